@@ -1,0 +1,3 @@
+//! The `keel` binary.
+
+fn main() {}

@@ -1,0 +1,13 @@
+//! keel-engine: everything that decides.
+//!
+//! Crate map:
+//! - [`model`]: the ports the rest of the engine talks to a language model or embedder through
+//!   (`TextGenerator`, `Embedder`), with their request, stream and identity types.
+//! - [`runtime`]: the adapters for those ports on ONNX Runtime (`ort`): library discovery and
+//!   loading, the KV-cached decoder loop, sampling, chat templates, the sentence embedder.
+//!
+//! The engine never touches a terminal, a database or an async runtime; storage and UI live in
+//! other crates and reach the engine through the ports defined here.
+
+pub mod model;
+pub mod runtime;

@@ -1,0 +1,1 @@
+//! Ports to language models and embedders.

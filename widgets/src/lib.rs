@@ -1,0 +1,1 @@
+//! keel-widgets: reusable ratatui widgets that take plain view data.
