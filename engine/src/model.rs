@@ -1,1 +1,306 @@
-//! Ports to language models and embedders.
+//! Ports to language models and sentence embedders.
+//!
+//! The governed turn, the Will's semantic rules, the Conscience and the regulator's semantic drift
+//! talk to models only through [`TextGenerator`] and [`Embedder`]. The ONNX adapters live in
+//! [`crate::runtime`]; tests use fakes. Both traits take `&mut self`: one worker thread owns each
+//! model session (ONNX Runtime sessions are run through `&mut`), and requests reach it by message.
+
+use std::fmt;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+use serde::{Deserialize, Serialize};
+
+/// Who speaks a chat message.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Role {
+    System,
+    User,
+    Assistant,
+}
+
+impl Role {
+    /// The role name chat templates expect.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Role::System => "system",
+            Role::User => "user",
+            Role::Assistant => "assistant",
+        }
+    }
+}
+
+/// One message of a conversation, before the model's chat template renders it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChatMessage {
+    pub role: Role,
+    pub content: String,
+}
+
+impl ChatMessage {
+    pub fn new(role: Role, content: impl Into<String>) -> Self {
+        Self { role, content: content.into() }
+    }
+    pub fn system(content: impl Into<String>) -> Self {
+        Self::new(Role::System, content)
+    }
+    pub fn user(content: impl Into<String>) -> Self {
+        Self::new(Role::User, content)
+    }
+    pub fn assistant(content: impl Into<String>) -> Self {
+        Self::new(Role::Assistant, content)
+    }
+}
+
+/// How the next token is chosen. `temperature == 0` is greedy decoding, which (with fixed threads)
+/// makes a turn replayable token for token; otherwise temperature + nucleus (top-p) sampling from a
+/// generator seeded with `seed`, so a sampled turn is replayable too.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct SamplingParams {
+    pub temperature: f32,
+    pub top_p: f32,
+    pub seed: u64,
+    pub max_new_tokens: usize,
+}
+
+impl Default for SamplingParams {
+    fn default() -> Self {
+        Self { temperature: 0.0, top_p: 1.0, seed: 0, max_new_tokens: 384 }
+    }
+}
+
+impl SamplingParams {
+    pub fn is_greedy(&self) -> bool {
+        self.temperature <= 0.0
+    }
+}
+
+/// What to generate: a conversation rendered with the model's chat template, or a raw prompt
+/// (already templated text, encoded without special tokens being added).
+#[derive(Debug, Clone, PartialEq)]
+pub enum Prompt {
+    Chat(Vec<ChatMessage>),
+    Raw(String),
+}
+
+/// One generation request.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GenerationRequest {
+    pub prompt: Prompt,
+    pub params: SamplingParams,
+    /// Extra stop token ids on top of the model's own end-of-turn tokens.
+    pub extra_stop_tokens: Vec<u32>,
+}
+
+impl GenerationRequest {
+    pub fn chat(messages: Vec<ChatMessage>, params: SamplingParams) -> Self {
+        Self { prompt: Prompt::Chat(messages), params, extra_stop_tokens: Vec::new() }
+    }
+    pub fn raw(prompt: impl Into<String>, params: SamplingParams) -> Self {
+        Self { prompt: Prompt::Raw(prompt.into()), params, extra_stop_tokens: Vec::new() }
+    }
+}
+
+/// One streamed token. `text` is the text this token completes: it is empty while a multi-byte
+/// UTF-8 character is split across tokens, and carries the whole character once it is complete,
+/// so concatenating every `text` gives exactly the final answer.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct TokenEvent {
+    pub index: usize,
+    pub token_id: u32,
+    pub text: String,
+    /// Natural log of the probability the model gave this token; always finite and ≤ 0.
+    pub logprob: f32,
+}
+
+/// A token of a finished generation, kept for replay and for the regulator.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct GeneratedToken {
+    pub id: u32,
+    pub logprob: f32,
+}
+
+/// Why generation ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FinishReason {
+    /// The model produced a stop token (not included in the output).
+    Stop,
+    /// `max_new_tokens` were generated.
+    MaxTokens,
+    /// The caller's [`CancelToken`] was set.
+    Cancelled,
+    /// The model's context window is full.
+    ContextFull,
+}
+
+/// Where the time of one generation went.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Serialize, Deserialize)]
+pub struct GenerationTimings {
+    /// Chat template rendering + tokenisation.
+    pub prompt: Duration,
+    /// The forward pass over the whole prompt.
+    pub prefill: Duration,
+    /// From the request to the first generated token being known (prompt + prefill + sampling).
+    pub time_to_first_token: Duration,
+    /// All forward passes after the prefill.
+    pub decode: Duration,
+}
+
+impl GenerationTimings {
+    /// Prompt tokens per second during prefill.
+    pub fn prefill_tokens_per_s(&self, prompt_tokens: usize) -> f64 {
+        per_second(prompt_tokens, self.prefill)
+    }
+    /// Generated tokens per second during decode (the first token comes from the prefill).
+    pub fn decode_tokens_per_s(&self, generated_tokens: usize) -> f64 {
+        per_second(generated_tokens.saturating_sub(1), self.decode)
+    }
+}
+
+fn per_second(count: usize, time: Duration) -> f64 {
+    let secs = time.as_secs_f64();
+    if secs > 0.0 { count as f64 / secs } else { 0.0 }
+}
+
+/// The result of one generation, with everything needed to replay it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Generation {
+    pub text: String,
+    pub tokens: Vec<GeneratedToken>,
+    pub prompt_token_ids: Vec<u32>,
+    pub finish: FinishReason,
+    pub params: SamplingParams,
+    pub timings: GenerationTimings,
+}
+
+impl Generation {
+    /// Mean log-probability of the generated tokens (`None` when nothing was generated).
+    pub fn mean_logprob(&self) -> Option<f64> {
+        if self.tokens.is_empty() {
+            return None;
+        }
+        let sum: f64 = self.tokens.iter().map(|t| f64::from(t.logprob)).sum();
+        Some(sum / self.tokens.len() as f64)
+    }
+}
+
+/// Which model produced an output: enough to refuse a replay against different weights.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ModelIdentity {
+    /// A human name (the model directory's name).
+    pub name: String,
+    /// sha256 (lowercase hex) of the model file.
+    pub model_sha256: String,
+    /// sha256 (lowercase hex) of `tokenizer.json`.
+    pub tokenizer_sha256: String,
+}
+
+/// A cooperative cancellation flag shared between the requester and the worker running a model.
+/// Generation checks it before every decode step, so it stops within one token.
+#[derive(Debug, Clone, Default)]
+pub struct CancelToken(Arc<AtomicBool>);
+
+impl CancelToken {
+    pub fn new() -> Self {
+        Self::default()
+    }
+    pub fn cancel(&self) {
+        self.0.store(true, Ordering::Release);
+    }
+    pub fn is_cancelled(&self) -> bool {
+        self.0.load(Ordering::Acquire)
+    }
+}
+
+/// An error from a model port. Load-time problems (missing files, missing runtime) are reported
+/// by the adapters' own constructors; these are the errors of a loaded model.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum ModelError {
+    #[error("the prompt has {prompt_tokens} tokens but the model's context holds {context} tokens")]
+    PromptTooLong { prompt_tokens: usize, context: usize },
+    #[error("chat template of {model} failed to render: {message}")]
+    Template { model: String, message: String },
+    #[error("tokenizer of {model} failed: {message}")]
+    Tokenizer { model: String, message: String },
+    #[error("inference in {model} failed: {message}")]
+    Inference { model: String, message: String },
+    #[error("model output {output} has shape {got:?}, expected {expected}")]
+    BadOutput { output: String, expected: String, got: Vec<i64> },
+    #[error("invalid request: {0}")]
+    InvalidRequest(String),
+    #[error("model file {path} could not be read: {message}")]
+    Load { path: PathBuf, message: String },
+}
+
+/// Generates text from a conversation, streaming tokens with their log-probabilities.
+pub trait TextGenerator: fmt::Debug + Send {
+    fn identity(&self) -> &ModelIdentity;
+    /// Renders a conversation with the model's chat template, ending with the assistant prefix.
+    fn render_chat(&self, messages: &[ChatMessage]) -> Result<String, ModelError>;
+    /// Generates until a stop token, `max_new_tokens`, a full context or cancellation. Each token
+    /// is passed to `on_token` as soon as it is chosen.
+    fn generate(
+        &mut self,
+        request: &GenerationRequest,
+        cancel: &CancelToken,
+        on_token: &mut dyn FnMut(&TokenEvent),
+    ) -> Result<Generation, ModelError>;
+}
+
+/// Embeds sentences as L2-normalised vectors, so a dot product is the cosine similarity.
+pub trait Embedder: fmt::Debug + Send {
+    fn identity(&self) -> &ModelIdentity;
+    /// Length of every returned vector.
+    fn dimension(&self) -> usize;
+    /// One unit vector per input text, in input order.
+    fn embed(&mut self, texts: &[&str]) -> Result<Vec<Vec<f32>>, ModelError>;
+}
+
+/// Cosine similarity of two vectors (0 when either is zero or the lengths differ).
+pub fn cosine_similarity(a: &[f32], b: &[f32]) -> f32 {
+    if a.len() != b.len() {
+        return 0.0;
+    }
+    let (mut dot, mut na, mut nb) = (0.0f64, 0.0f64, 0.0f64);
+    for (&x, &y) in a.iter().zip(b) {
+        dot += f64::from(x) * f64::from(y);
+        na += f64::from(x) * f64::from(x);
+        nb += f64::from(y) * f64::from(y);
+    }
+    if na == 0.0 || nb == 0.0 { 0.0 } else { (dot / (na.sqrt() * nb.sqrt())) as f32 }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cosine_of_parallel_orthogonal_and_degenerate_vectors() {
+        assert!((cosine_similarity(&[1.0, 2.0], &[2.0, 4.0]) - 1.0).abs() < 1e-6);
+        assert!(cosine_similarity(&[1.0, 0.0], &[0.0, 3.0]).abs() < 1e-6);
+        assert!((cosine_similarity(&[1.0, 0.0], &[-1.0, 0.0]) + 1.0).abs() < 1e-6);
+        assert_eq!(cosine_similarity(&[0.0, 0.0], &[1.0, 1.0]), 0.0);
+        assert_eq!(cosine_similarity(&[1.0], &[1.0, 1.0]), 0.0);
+    }
+
+    #[test]
+    fn cancel_token_is_shared_between_clones() {
+        let token = CancelToken::new();
+        let seen_by_worker = token.clone();
+        assert!(!seen_by_worker.is_cancelled());
+        token.cancel();
+        assert!(seen_by_worker.is_cancelled());
+    }
+
+    #[test]
+    fn decode_rate_excludes_the_prefill_token() {
+        let timings = GenerationTimings { decode: Duration::from_secs(1), ..Default::default() };
+        assert!((timings.decode_tokens_per_s(11) - 10.0).abs() < 1e-9);
+        assert_eq!(timings.decode_tokens_per_s(0), 0.0);
+    }
+}

@@ -1,0 +1,22 @@
+"""keelconv: torch-free conversion of keel's local models.
+
+The package is split so that the provisioning orchestrator (`scripts/provision.py`, which runs on
+the bare system python3) can import the stdlib-only modules, while everything that needs numpy,
+onnx, gguf, onnxruntime or tokenizers runs inside the pinned converter venv:
+
+  stdlib only          manifest.py (hashing, manifest read/verify), llama_config.py
+  converter venv       gguf_source.py  GGUF -> config + float32 weights (HF layout) + tokenizer data
+                       graph.py        the ONNX Llama graph builder (shared with make_tiny_model.py)
+                       quantize.py     4-bit MatMulNBits weight quantisation
+                       tokenizer_build.py  tokenizer.json from a vocabulary and merges
+                       model_files.py  config.json, tokenizer_config.json, chat template, ...
+                       generate.py     a greedy KV-cache loop with onnxruntime (validation)
+                       convert_chat.py CLI: GGUF -> validated model directory
+                       check_embedder.py CLI: sanity check of the MiniLM embedder directory
+
+Nothing here ever imports this package's venv-only modules from `__init__`.
+"""
+
+# Bump whenever the converter's output changes in a way that matters: provisioning compares it
+# with the manifest and rebuilds a model written by an older converter.
+CONVERTER_VERSION = "1.0.0"

@@ -1,0 +1,144 @@
+"""CLI: GGUF chat model -> validated keel model directory (run inside the converter venv).
+
+    python -m keelconv.convert_chat --gguf X.gguf --out DIR --report report.json
+
+Writes into DIR: model.onnx (4-bit MatMulNBits, single file), tokenizer.json,
+tokenizer_config.json, chat_template.jinja, generation_config.json, config.json. It does NOT write
+keel-manifest.json: the orchestrator does that last, from the report, once everything passed.
+Exit status 0 only if every validation passed; the reason is printed otherwise.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+import onnx
+
+from . import CONVERTER_VERSION, gguf_source, model_files, tokenizer_build
+from .generate import OnnxLM, kv_vs_recompute, padded_batch_check
+from .graph import build_llama
+from .quantize import ACCURACY_LEVEL, BLOCK_SIZE, quantize_4bit
+
+VALIDATION_QUESTION = "What is the capital of France?"
+VALIDATION_EXPECT = "Paris"
+MAX_NEW_TOKENS = 64
+# Logit tolerance for incremental-KV vs full recompute on the 4-bit model (the int8 activation
+# path of accuracy_level 4 quantises per call, so rows are not bit-identical).
+KV_TOLERANCE = 0.5
+TWO_GB = 2 * 1024**3
+
+
+def log(msg: str) -> None:
+    print(f"    {msg}", flush=True)
+
+
+def validate(lm: OnnxLM, tok, prompt: str, stop_ids: list[int], label: str) -> dict:
+    # The template already starts with <|im_start|>; letting the tokenizer add specials would
+    # double them and ruin the answer.
+    ids = tok.encode(prompt, add_special_tokens=False).ids
+    r = lm.greedy(ids, MAX_NEW_TOKENS, set(stop_ids))
+    answer = tok.decode(r.ids, skip_special_tokens=True)
+    log(f"{label}: {answer!r} ({r.prompt_tokens} prompt tokens, prefill {r.prompt_tokens / r.prefill_s:.0f} tok/s, "
+        f"decode {r.decode_tok_s:.1f} tok/s)")
+    if VALIDATION_EXPECT not in answer:
+        raise SystemExit(f"validation failed ({label}): answer {answer!r} does not contain {VALIDATION_EXPECT!r}")
+    if not r.stopped:
+        raise SystemExit(f"validation failed ({label}): no stop token within {MAX_NEW_TOKENS} tokens")
+    return {"answer": answer, "answer_ids": r.ids, "prompt_tokens": r.prompt_tokens,
+            "prefill_tok_s": round(r.prompt_tokens / r.prefill_s, 1), "decode_tok_s": round(r.decode_tok_s, 1)}
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--gguf", type=Path, required=True)
+    ap.add_argument("--out", type=Path, required=True)
+    ap.add_argument("--report", type=Path, required=True)
+    ap.add_argument("--skip-fp32-check", action="store_true", help="validate only the 4-bit model")
+    args = ap.parse_args(argv)
+    args.out.mkdir(parents=True, exist_ok=True)
+    t_start = time.perf_counter()
+
+    src = gguf_source.load(args.gguf)
+    cfg, gt = src.config, src.tokenizer
+    log(f"read GGUF: {cfg.num_hidden_layers} layers, hidden {cfg.hidden_size}, heads {cfg.num_attention_heads}/"
+        f"{cfg.num_key_value_heads}, vocab {cfg.vocab_size}, types {src.metadata['tensor_types']} "
+        f"({time.perf_counter() - t_start:.1f} s)")
+
+    # Tokenizer.
+    if gt.model != "gpt2":
+        raise SystemExit(f"unsupported GGUF tokenizer model {gt.model!r} (only byte-level BPE 'gpt2')")
+    tok = tokenizer_build.from_gguf_metadata(gt.tokens, gt.token_types, gt.merges, gguf_source.TOKEN_TYPE_CONTROL)
+    specials = {i: gt.tokens[i] for i, t in enumerate(gt.token_types) if t == gguf_source.TOKEN_TYPE_CONTROL}
+    tokenizer_build.self_test(tok, list(specials.values()))
+    dropped = tokenizer_build.missing_bytes(gt.tokens)
+    if dropped:
+        # SmolLM2 lacks bytes that never occur in UTF-8 (0xC0, 0xC1, 0xF5-0xFF), two rare 4-byte
+        # lead bytes and a few ASCII control codes; like the HF tokenizer, encoding drops them.
+        log(f"note: {len(dropped)} bytes have no token and are dropped when encoding: "
+            + " ".join(f"{b:#04x}" for b in dropped))
+    (args.out / "tokenizer.json").write_text(tok.to_str(pretty=True), encoding="utf-8")
+
+    # Chat template and stop ids (<|im_end|> ends an assistant turn in ChatML).
+    template_source = "gguf:tokenizer.chat_template" if gt.chat_template else "builtin:smollm2"
+    template = model_files.minijinja_compatible(gt.chat_template or model_files.SMOLLM2_TEMPLATE)
+    stop_ids = sorted({i for i in (tok.token_to_id("<|im_end|>"), gt.eos_id) if i is not None})
+    name = lambda i: None if i is None else gt.tokens[i]  # noqa: E731
+    model_files.write_model_files(
+        args.out, cfg, template,
+        {"bos_token": name(gt.bos_id), "eos_token": name(gt.eos_id), "pad_token": name(gt.pad_id),
+         "unk_token": name(gt.unk_id)},
+        stop_ids, cfg.max_position_embeddings)
+    prompt = model_files.render_chat(template, [{"role": "user", "content": VALIDATION_QUESTION}])
+
+    # Graph.
+    t0 = time.perf_counter()
+    fp32 = build_llama(cfg, src.weights, graph_name="smollm2")
+    gguf_meta = src.metadata
+    del src  # frees ~600 MB of float32 weights (the graph holds its own copies)
+    log(f"built fp32 graph: {len(fp32.graph.node)} nodes ({time.perf_counter() - t0:.1f} s)")
+    report: dict = {}
+    if not args.skip_fp32_check:
+        report["fp32"] = validate(OnnxLM(fp32.SerializeToString()), tok, prompt, stop_ids, "fp32 greedy")
+
+    t0 = time.perf_counter()
+    q4 = quantize_4bit(fp32)
+    del fp32
+    log(f"quantised to 4-bit MatMulNBits ({time.perf_counter() - t0:.1f} s)")
+    blob = q4.SerializeToString()
+    if len(blob) >= TWO_GB:
+        raise SystemExit("model.onnx would exceed 2 GB; external data is not supported by this converter")
+    lm = OnnxLM(blob)
+    report["q4"] = validate(lm, tok, prompt, stop_ids, "4-bit greedy")
+    ids = tok.encode(prompt, add_special_tokens=False).ids
+    kv_diff = kv_vs_recompute(lm, ids, len(ids) - 8)
+    pad_diff = padded_batch_check(lm, ids[:12], ids)
+    log(f"incremental KV vs full recompute: max |diff| {kv_diff:.2e}; left-padded batch: {pad_diff:.2e}")
+    if kv_diff > KV_TOLERANCE or pad_diff > KV_TOLERANCE:
+        raise SystemExit(f"validation failed: KV/padding consistency {kv_diff:.3g}/{pad_diff:.3g} > {KV_TOLERANCE}")
+    (args.out / "model.onnx").write_bytes(blob)
+
+    report.update({
+        "converter_version": CONVERTER_VERSION,
+        "config": cfg.to_hf_dict(),
+        "gguf": gguf_meta,
+        "quantization": {"method": "MatMulNBits", "bits": 4, "block_size": BLOCK_SIZE, "symmetric": False,
+                         "accuracy_level": ACCURACY_LEVEL, "float32": ["embed_tokens (Gather)", "norms", "rope tables"]},
+        "chat_template_source": template_source,
+        "special_tokens": {v: k for k, v in specials.items()},
+        "stop_token_ids": stop_ids,
+        "bytes_without_token": dropped,
+        "validation": {"question": VALIDATION_QUESTION, "expect": VALIDATION_EXPECT, "prompt": prompt,
+                       "kv_vs_recompute_max_abs_diff": kv_diff, "padded_batch_max_abs_diff": pad_diff},
+        "seconds": round(time.perf_counter() - t_start, 1),
+    })
+    args.report.write_text(json.dumps(report, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    log(f"conversion done in {report['seconds']} s; model.onnx {len(blob) / 1e6:.1f} MB")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

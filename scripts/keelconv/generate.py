@@ -1,0 +1,106 @@
+"""A reference greedy generation loop over the graph's HF-Optimum interface (onnxruntime).
+
+This is the loop keel's Rust runtime implements; keeping a Python copy lets provisioning prove a
+converted model answers correctly before it is installed.
+  prefill: past = [B, n_kv, 0, hd] (empty), attention_mask = ones(n), position_ids = 0..n
+  step:    feed present.* back as past_key_values.*, mask = ones(past + 1), position = past
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+import numpy as np
+import onnxruntime as ort
+
+
+@dataclass
+class GreedyResult:
+    ids: list[int]  # generated ids, without the stop id
+    stopped: bool  # True if a stop id ended generation (False: hit max_new_tokens)
+    prefill_s: float
+    decode_s: float
+    prompt_tokens: int
+
+    @property
+    def decode_tok_s(self) -> float:
+        return (len(self.ids) - 1) / self.decode_s if self.decode_s > 0 and len(self.ids) > 1 else 0.0
+
+
+class OnnxLM:
+    def __init__(self, model: bytes | str, threads: int = 2):
+        so = ort.SessionOptions()
+        so.intra_op_num_threads = threads
+        so.inter_op_num_threads = 1
+        so.log_severity_level = 3
+        self.session = ort.InferenceSession(model, so, providers=["CPUExecutionProvider"])
+        kv = [i for i in self.session.get_inputs() if i.name.startswith("past_key_values.")]
+        self.n_layers = len(kv) // 2
+        _, self.n_kv, _, self.head_dim = kv[0].shape
+        self.output_names = [o.name for o in self.session.get_outputs()]
+
+    def empty_past(self, batch: int = 1) -> dict[str, np.ndarray]:
+        z = np.zeros((batch, self.n_kv, 0, self.head_dim), dtype=np.float32)
+        return {f"past_key_values.{l}.{k}": z for l in range(self.n_layers) for k in ("key", "value")}
+
+    def forward(self, ids: list[int], past: dict[str, np.ndarray]) -> tuple[np.ndarray, dict]:
+        """Run new tokens `ids` (batch 1) after `past`; return (logits [S, V], next past)."""
+        p = next(iter(past.values())).shape[2]
+        n = len(ids)
+        feed = {
+            "input_ids": np.array([ids], dtype=np.int64),
+            "attention_mask": np.ones((1, p + n), dtype=np.int64),
+            "position_ids": np.arange(p, p + n, dtype=np.int64)[None, :],
+            **past,
+        }
+        outs = dict(zip(self.output_names, self.session.run(self.output_names, feed)))
+        present = {name.replace("present.", "past_key_values.", 1): v
+                   for name, v in outs.items() if name.startswith("present.")}
+        return outs["logits"][0], present
+
+    def greedy(self, prompt: list[int], max_new_tokens: int, stop_ids: set[int]) -> GreedyResult:
+        t0 = time.perf_counter()
+        logits, past = self.forward(prompt, self.empty_past())
+        t1 = time.perf_counter()
+        out, stopped = [], False
+        while len(out) < max_new_tokens:
+            nxt = int(np.argmax(logits[-1]))
+            if nxt in stop_ids:
+                stopped = True
+                break
+            out.append(nxt)
+            logits, past = self.forward([nxt], past)
+        # The first generated token comes from the prefill; decode time covers the rest.
+        return GreedyResult(out, stopped, t1 - t0, time.perf_counter() - t1, len(prompt))
+
+
+def kv_vs_recompute(lm: OnnxLM, ids: list[int], split: int) -> float:
+    """Max |logit difference| between one full pass and prefill(ids[:split]) + one-by-one steps."""
+    full, _ = lm.forward(ids, lm.empty_past())
+    logits, past = lm.forward(ids[:split], lm.empty_past())
+    rows = [logits]
+    for t in ids[split:]:
+        logits, past = lm.forward([t], past)
+        rows.append(logits)
+    return float(np.max(np.abs(np.concatenate(rows, axis=0) - full)))
+
+
+def padded_batch_check(lm: OnnxLM, a: list[int], b: list[int]) -> float:
+    """Left-pad the shorter of two prompts in one batch; max |diff| of the real rows' logits
+    against running each prompt alone. Exercises the padding half of the attention mask."""
+    n = max(len(a), len(b))
+    ids = np.zeros((2, n), dtype=np.int64)
+    mask = np.zeros((2, n), dtype=np.int64)
+    pos = np.zeros((2, n), dtype=np.int64)
+    for r, seq in enumerate((a, b)):
+        ids[r, n - len(seq):] = seq
+        mask[r, n - len(seq):] = 1
+        pos[r, n - len(seq):] = np.arange(len(seq))
+    feed = {"input_ids": ids, "attention_mask": mask, "position_ids": pos, **lm.empty_past(2)}
+    logits = lm.session.run(["logits"], feed)[0]
+    diff = 0.0
+    for r, seq in enumerate((a, b)):
+        alone, _ = lm.forward(seq, lm.empty_past())
+        diff = max(diff, float(np.max(np.abs(logits[r, n - len(seq):] - alone))))
+    return diff

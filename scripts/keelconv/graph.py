@@ -1,0 +1,237 @@
+"""Build a plain opset-18 ONNX Llama graph with HF-Optimum I/O names (numpy + onnx).
+
+Interface (what keel's Rust runtime drives; B = batch, S = new tokens, P = past tokens, T = P + S):
+  inputs   input_ids                      int64   [B, S]
+           attention_mask                 int64   [B, T]     1 = attend, 0 = padding
+           position_ids                   int64   [B, S]     row of RoPE tables to use
+           past_key_values.{l}.key|value  float32 [B, n_kv, P, head_dim]   (P may be 0)
+  outputs  logits                         float32 [B, S, vocab]
+           present.{l}.key|value          float32 [B, n_kv, T, head_dim]
+
+Semantics match HF `LlamaForCausalLM` (eager attention): RMSNorm, rotate-half RoPE with cos/sin
+tables gathered by position_ids, grouped-query attention by repeating K/V heads, causal mask over
+the KV index (query i sits at index P + i) combined with the padding mask, SiLU-gated MLP and an
+lm_head (tied to the embeddings when the model has no separate output matrix).
+
+Weights are passed in HF layout ([out, in]); MatMul initializers are stored transposed ([in, out])
+so that onnxruntime's MatMulNBits quantiser can replace them (it only quantises a MatMul whose B
+input is a constant initializer).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+import onnx
+from onnx import TensorProto, helper, numpy_helper
+
+from .llama_config import LlamaConfig
+
+OPSET = 18
+# Additive mask value for disallowed positions: finite (as in HF) so that a fully masked row
+# (a padding query) gives a uniform softmax instead of NaN.
+MASK_MIN = float(np.finfo(np.float32).min)
+
+
+@dataclass
+class LayerWeights:
+    attn_norm: np.ndarray  # [H]
+    q: np.ndarray  # [n_heads*hd, H]   (HF layout, NOT llama.cpp's permuted one)
+    k: np.ndarray  # [n_kv*hd, H]
+    v: np.ndarray  # [n_kv*hd, H]
+    o: np.ndarray  # [H, n_heads*hd]
+    ffn_norm: np.ndarray  # [H]
+    gate: np.ndarray  # [I, H]
+    up: np.ndarray  # [I, H]
+    down: np.ndarray  # [H, I]
+
+
+@dataclass
+class LlamaWeights:
+    embed: np.ndarray  # [V, H]
+    layers: list[LayerWeights]
+    norm: np.ndarray  # [H]
+    lm_head: np.ndarray | None = None  # [V, H]; None = tied to embed
+
+    def check(self, cfg: LlamaConfig) -> None:
+        """Shapes must agree with cfg; raise ValueError naming the first mismatch."""
+        H, hd, I, V = cfg.hidden_size, cfg.head_dim, cfg.intermediate_size, cfg.vocab_size
+        nh, nkv = cfg.num_attention_heads, cfg.num_key_value_heads
+        want = {"attn_norm": (H,), "q": (nh * hd, H), "k": (nkv * hd, H), "v": (nkv * hd, H),
+                "o": (H, nh * hd), "ffn_norm": (H,), "gate": (I, H), "up": (I, H), "down": (H, I)}
+        if self.embed.shape != (V, H):
+            raise ValueError(f"embed shape {self.embed.shape}, expected {(V, H)}")
+        if len(self.layers) != cfg.num_hidden_layers:
+            raise ValueError(f"{len(self.layers)} layers, expected {cfg.num_hidden_layers}")
+        for i, lw in enumerate(self.layers):
+            for name, shape in want.items():
+                got = getattr(lw, name).shape
+                if got != shape:
+                    raise ValueError(f"layer {i} {name} shape {got}, expected {shape}")
+        if self.lm_head is not None and self.lm_head.shape != (V, H):
+            raise ValueError(f"lm_head shape {self.lm_head.shape}, expected {(V, H)}")
+
+
+@dataclass
+class _Graph:
+    """Accumulates nodes and initializers; names are deterministic (prefix + counter)."""
+
+    nodes: list = field(default_factory=list)
+    inits: list = field(default_factory=list)
+    _n: int = 0
+
+    def const(self, name: str, value) -> str:
+        arr = np.asarray(value)
+        if arr.dtype == np.float64:
+            arr = arr.astype(np.float32)
+        self.inits.append(numpy_helper.from_array(np.ascontiguousarray(arr), name))
+        return name
+
+    def op(self, op_type: str, inputs: list[str], name: str, n_out: int = 1, outputs=None, **attrs):
+        self._n += 1
+        node_name = f"{name}/{op_type}_{self._n}"
+        outs = outputs or [f"{node_name}:{i}" for i in range(n_out)]
+        self.nodes.append(helper.make_node(op_type, inputs, outs, name=node_name, **attrs))
+        return outs[0] if n_out == 1 and outputs is None else outs
+
+
+def rope_tables(cfg: LlamaConfig) -> tuple[np.ndarray, np.ndarray]:
+    """cos/sin [max_pos, head_dim/2], computed in float64 then rounded (HF's default RoPE)."""
+    hd = cfg.head_dim
+    inv_freq = 1.0 / (cfg.rope_theta ** (np.arange(0, hd, 2, dtype=np.float64) / hd))
+    angles = np.outer(np.arange(cfg.max_position_embeddings, dtype=np.float64), inv_freq)
+    return np.cos(angles).astype(np.float32), np.sin(angles).astype(np.float32)
+
+
+def _rms_norm(g: _Graph, x: str, weight: str, eps: str, two: str, neg1: str, name: str) -> str:
+    # Exactly the Pow -> ReduceMean -> Add -> Sqrt -> Div -> Mul chain that onnxruntime fuses
+    # into SimplifiedLayerNormalization; do not reorder.
+    sq = g.op("Pow", [x, two], name)
+    mean = g.op("ReduceMean", [sq, neg1], name, keepdims=1)
+    var = g.op("Add", [mean, eps], name)
+    std = g.op("Sqrt", [var], name)
+    normed = g.op("Div", [x, std], name)
+    return g.op("Mul", [normed, weight], name)
+
+
+def _heads(g: _Graph, x: str, n_heads: int, hd: int, name: str) -> str:
+    """[B, S, n*hd] -> [B, n, S, hd]."""
+    shape = g.const(f"{name}.shape", np.array([0, 0, n_heads, hd], dtype=np.int64))
+    r = g.op("Reshape", [x, shape], name)
+    return g.op("Transpose", [r], name, perm=[0, 2, 1, 3])
+
+
+def _rope(g: _Graph, x: str, cos: str, sin: str, half: str, name: str) -> str:
+    """HF rotate-half RoPE: x*cos + cat(-x2, x1)*sin, cos/sin are [B, 1, S, hd]."""
+    x1, x2 = g.op("Split", [x, half], name, n_out=2, axis=-1)
+    rot = g.op("Concat", [g.op("Neg", [x2], name), x1], name, axis=-1)
+    return g.op("Add", [g.op("Mul", [x, cos], name), g.op("Mul", [rot, sin], name)], name)
+
+
+def build_llama(cfg: LlamaConfig, w: LlamaWeights, graph_name: str = "keel-llama") -> onnx.ModelProto:
+    cfg.check()
+    w.check(cfg)
+    H, hd, V = cfg.hidden_size, cfg.head_dim, cfg.vocab_size
+    nh, nkv, L = cfg.num_attention_heads, cfg.num_key_value_heads, cfg.num_hidden_layers
+    rep = nh // nkv
+    g = _Graph()
+    f32 = lambda v: np.array(v, dtype=np.float32)  # noqa: E731
+    i64 = lambda v: np.array(v, dtype=np.int64)  # noqa: E731
+
+    # Shared constants.
+    eps = g.const("const.rms_eps", f32(cfg.rms_norm_eps))
+    two = g.const("const.two", f32(2.0))
+    neg1 = g.const("const.axes_last", i64([-1]))
+    ax0, ax1, ax12, ax2 = (g.const(n, i64(v)) for n, v in
+                           [("const.axes_0", [0]), ("const.axes_1", [1]),
+                            ("const.axes_1_2", [1, 2]), ("const.axes_2", [2])])
+    zero_i, one_i = g.const("const.zero_i64", i64(0)), g.const("const.one_i64", i64(1))
+    half = g.const("const.rope_split", i64([hd // 2, hd // 2]))
+    scale = g.const("const.attn_scale", f32(1.0 / np.sqrt(hd)))
+    cos_t, sin_t = rope_tables(cfg)
+    cos_table, sin_table = g.const("rope.cos_table", cos_t), g.const("rope.sin_table", sin_t)
+
+    # Attention mask [B, 1, S, T]: key j is visible to query i iff j <= P + i and mask[b, j] == 1.
+    s_len = g.op("Squeeze", [g.op("Shape", ["input_ids"], "mask", start=1, end=2), ax0], "mask")
+    t_len = g.op("Squeeze", [g.op("Shape", ["attention_mask"], "mask", start=1, end=2), ax0], "mask")
+    p_len = g.op("Sub", [t_len, s_len], "mask")
+    q_idx = g.op("Range", [p_len, t_len, one_i], "mask")  # [S]
+    k_idx = g.op("Range", [zero_i, t_len, one_i], "mask")  # [T]
+    causal = g.op("LessOrEqual", [g.op("Unsqueeze", [k_idx, ax0], "mask"),
+                                  g.op("Unsqueeze", [q_idx, ax1], "mask")], "mask")  # [S, T]
+    pad = g.op("Cast", [g.op("Unsqueeze", ["attention_mask", ax12], "mask")], "mask",
+               to=TensorProto.BOOL)  # [B, 1, 1, T]
+    allowed = g.op("And", [causal, pad], "mask")
+    mask = g.op("Where", [allowed, g.const("const.mask_zero", f32(0.0)),
+                          g.const("const.mask_min", f32(MASK_MIN))], "mask")
+
+    # RoPE rows for the new tokens: [B, 1, S, hd] (the half tables are duplicated along hd).
+    def rope_rows(table: str, name: str) -> str:
+        rows = g.op("Gather", [table, "position_ids"], name)  # [B, S, hd/2]
+        full = g.op("Concat", [rows, rows], name, axis=-1)
+        return g.op("Unsqueeze", [full, ax1], name)
+
+    cos, sin = rope_rows(cos_table, "rope.cos"), rope_rows(sin_table, "rope.sin")
+
+    x = g.op("Gather", [g.const("model.embed_tokens.weight", w.embed), "input_ids"], "embed")
+    expand_kv = g.const("const.gqa_expand", i64([1, 1, rep, 1, 1]))
+    merge_kv = g.const("const.gqa_merge", i64([0, nh, -1, hd]))
+    merge_heads = g.const("const.merge_heads", i64([0, 0, nh * hd]))
+
+    for l, lw in enumerate(w.layers):
+        p = f"model.layers.{l}"
+        mm = lambda inp, wt, nm: g.op("MatMul", [inp, g.const(f"{p}.{nm}.weight_t", wt.T)],  # noqa: E731
+                                      f"{p}.{nm}")
+        h = _rms_norm(g, x, g.const(f"{p}.input_layernorm.weight", lw.attn_norm), eps, two, neg1,
+                      f"{p}.input_layernorm")
+        q = _rope(g, _heads(g, mm(h, lw.q, "self_attn.q_proj"), nh, hd, f"{p}.q"), cos, sin, half, f"{p}.q_rope")
+        k = _rope(g, _heads(g, mm(h, lw.k, "self_attn.k_proj"), nkv, hd, f"{p}.k"), cos, sin, half, f"{p}.k_rope")
+        v = _heads(g, mm(h, lw.v, "self_attn.v_proj"), nkv, hd, f"{p}.v")
+        k_all = g.op("Concat", [f"past_key_values.{l}.key", k], f"{p}.kv", axis=2,
+                     outputs=[f"present.{l}.key"])
+        v_all = g.op("Concat", [f"past_key_values.{l}.value", v], f"{p}.kv", axis=2,
+                     outputs=[f"present.{l}.value"])
+        k_all, v_all = k_all[0], v_all[0]
+        if rep > 1:  # GQA: [B, n_kv, T, hd] -> [B, n_kv, rep, T, hd] -> [B, n_heads, T, hd]
+            k_all = g.op("Reshape", [g.op("Expand", [g.op("Unsqueeze", [k_all, ax2], p), expand_kv], p), merge_kv], p)
+            v_all = g.op("Reshape", [g.op("Expand", [g.op("Unsqueeze", [v_all, ax2], p), expand_kv], p), merge_kv], p)
+        scores = g.op("MatMul", [q, g.op("Transpose", [k_all], p, perm=[0, 1, 3, 2])], f"{p}.attn")
+        scores = g.op("Add", [g.op("Mul", [scores, scale], f"{p}.attn"), mask], f"{p}.attn")
+        probs = g.op("Softmax", [scores], f"{p}.attn", axis=-1)
+        ctx = g.op("MatMul", [probs, v_all], f"{p}.attn")  # [B, nh, S, hd]
+        ctx = g.op("Reshape", [g.op("Transpose", [ctx], f"{p}.attn", perm=[0, 2, 1, 3]), merge_heads], f"{p}.attn")
+        x = g.op("Add", [x, mm(ctx, lw.o, "self_attn.o_proj")], f"{p}.residual")
+
+        h = _rms_norm(g, x, g.const(f"{p}.post_attention_layernorm.weight", lw.ffn_norm), eps, two, neg1,
+                      f"{p}.post_attention_layernorm")
+        gate = mm(h, lw.gate, "mlp.gate_proj")
+        act = g.op("Mul", [g.op("Mul", [gate, g.op("Sigmoid", [gate], f"{p}.mlp")], f"{p}.mlp"),
+                           mm(h, lw.up, "mlp.up_proj")], f"{p}.mlp")
+        x = g.op("Add", [x, mm(act, lw.down, "mlp.down_proj")], f"{p}.residual")
+
+    x = _rms_norm(g, x, g.const("model.norm.weight", w.norm), eps, two, neg1, "model.norm")
+    # A separate [H, V] copy even when tied: the Gather needs [V, H], the MatMul needs a constant
+    # [H, V] initializer to be quantisable.
+    head = w.embed if w.lm_head is None else w.lm_head
+    g.op("MatMul", [x, g.const("lm_head.weight_t", head.T)], "lm_head", outputs=["logits"])
+
+    kv_shape = lambda t: ["batch_size", nkv, t, hd]  # noqa: E731
+    inputs = [
+        helper.make_tensor_value_info("input_ids", TensorProto.INT64, ["batch_size", "sequence_length"]),
+        helper.make_tensor_value_info("attention_mask", TensorProto.INT64, ["batch_size", "total_sequence_length"]),
+        helper.make_tensor_value_info("position_ids", TensorProto.INT64, ["batch_size", "sequence_length"]),
+    ]
+    outputs = [helper.make_tensor_value_info("logits", TensorProto.FLOAT, ["batch_size", "sequence_length", V])]
+    for l in range(L):
+        for kind in ("key", "value"):
+            inputs.append(helper.make_tensor_value_info(
+                f"past_key_values.{l}.{kind}", TensorProto.FLOAT, kv_shape("past_sequence_length")))
+            outputs.append(helper.make_tensor_value_info(
+                f"present.{l}.{kind}", TensorProto.FLOAT, kv_shape("total_sequence_length")))
+
+    graph = helper.make_graph(g.nodes, graph_name, inputs, outputs, initializer=g.inits)
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", OPSET)],
+                              producer_name="keelconv", ir_version=8)
+    onnx.checker.check_model(model, full_check=False)
+    return model

@@ -1,0 +1,97 @@
+"""Build HF `tokenizer.json` files with the `tokenizers` package (same Rust core as keel's).
+
+Both tokenizers here are byte-level BPE, the GPT-2 / SmolLM2 family:
+  pre-tokenizer  Sequence[Digits(individual_digits=True), ByteLevel(add_prefix_space=False,
+                 use_regex=True)]  -- ByteLevel's built-in GPT-2 regex only, which the Rust
+                 crate's `fancy-regex` backend handles.
+  model          BPE over byte-level symbols (every byte maps to one printable character via
+                 GPT-2's bytes_to_unicode table), no unk token, no dropout.
+  post-processor ByteLevel (offsets only; adds NO bos/eos: chat templates carry the specials).
+  decoder        ByteLevel.
+  added tokens   the control tokens, special=True, so they are matched whole before BPE and are
+                 skipped by decode(skip_special_tokens=True).
+The JSON is produced by the library's own serialiser, so it is exactly what tokenizers 0.22 reads.
+"""
+
+from __future__ import annotations
+
+from tokenizers import AddedToken, Tokenizer, decoders, models, pre_tokenizers, processors
+
+
+def bytes_to_unicode() -> dict[int, str]:
+    """GPT-2's reversible byte -> printable character map (the ByteLevel alphabet)."""
+    bs = list(range(ord("!"), ord("~") + 1)) + list(range(ord("¡"), ord("¬") + 1)) + list(range(ord("®"), ord("ÿ") + 1))
+    cs = bs[:]
+    n = 0
+    for b in range(256):
+        if b not in bs:
+            bs.append(b)
+            cs.append(256 + n)
+            n += 1
+    return {b: chr(c) for b, c in zip(bs, cs)}
+
+
+def missing_bytes(vocab: list[str]) -> list[int]:
+    """Bytes whose byte-level symbol is not a token. With no unk token, BPE silently drops such
+    bytes from the input (HF behaviour, kept for fidelity to the original tokenizer)."""
+    have = set(vocab)
+    return [b for b, c in sorted(bytes_to_unicode().items()) if c not in have]
+
+
+def byte_level_bpe(vocab: list[str], merges: list[tuple[str, str]], special_ids: list[int]) -> Tokenizer:
+    """A byte-level BPE tokenizer; ids are positions in `vocab`; `special_ids` become specials."""
+    if len(set(vocab)) != len(vocab):
+        raise ValueError("vocabulary has duplicate tokens")
+    tok = Tokenizer(models.BPE(vocab={t: i for i, t in enumerate(vocab)}, merges=merges,
+                               dropout=None, unk_token=None, fuse_unk=False, byte_fallback=False))
+    tok.normalizer = None
+    tok.pre_tokenizer = pre_tokenizers.Sequence([
+        pre_tokenizers.Digits(individual_digits=True),
+        pre_tokenizers.ByteLevel(add_prefix_space=False, use_regex=True),
+    ])
+    tok.post_processor = processors.ByteLevel(trim_offsets=False)
+    tok.decoder = decoders.ByteLevel()
+    tok.add_special_tokens([AddedToken(vocab[i], special=True, normalized=False) for i in sorted(special_ids)])
+    for i in special_ids:
+        if tok.token_to_id(vocab[i]) != i:
+            raise AssertionError(f"special token {vocab[i]!r} moved from id {i}")
+    return tok
+
+
+def from_gguf_metadata(tokens: list[str], token_types: list[int], merges: list[str],
+                       control_type: int) -> Tokenizer:
+    """The GGUF `gpt2` tokenizer: tokens are already byte-level symbols, merges are 'a b'."""
+    pairs = []
+    for m in merges:
+        a, sep, b = m.partition(" ")
+        if not sep or " " in b:
+            raise ValueError(f"malformed merge {m!r}")
+        pairs.append((a, b))
+    specials = [i for i, t in enumerate(token_types) if t == control_type]
+    return byte_level_bpe(tokens, pairs, specials)
+
+
+def byte_tokenizer(specials: list[str]) -> Tokenizer:
+    """Specials at ids 0..k-1, then the 256 byte symbols in byte order (byte b = id k + b)."""
+    table = bytes_to_unicode()
+    # Every byte is one token here, so no input is ever dropped (see missing_bytes).
+    return byte_level_bpe(specials + [table[b] for b in range(256)], [], list(range(len(specials))))
+
+
+def self_test(tok: Tokenizer, special_tokens: list[str]) -> None:
+    """Round-trip checks every built tokenizer must pass (raise AssertionError otherwise)."""
+    reloaded = Tokenizer.from_str(tok.to_str())
+    samples = ["What is the capital of France?", "  leading spaces\tand\ttabs\n\nnew lines",
+               "digits 1234567890 and 3.14", "ünïcödé — 日本語 🙂 emoji", "<|im_start|>user\nhi<|im_end|>\n"]
+    for s in samples:
+        enc = reloaded.encode(s, add_special_tokens=False)
+        if enc.ids != tok.encode(s, add_special_tokens=False).ids:
+            raise AssertionError(f"serialised tokenizer encodes {s!r} differently")
+        if reloaded.decode(enc.ids, skip_special_tokens=False) != s:
+            raise AssertionError(f"round trip failed for {s!r}: {reloaded.decode(enc.ids)!r}")
+    for t in special_tokens:
+        ids = reloaded.encode(t, add_special_tokens=False).ids
+        if ids != [reloaded.token_to_id(t)]:
+            raise AssertionError(f"special token {t!r} encodes as {ids}")
+    if reloaded.encode("a", add_special_tokens=True).ids != reloaded.encode("a", add_special_tokens=False).ids:
+        raise AssertionError("post-processor must not add bos/eos")
