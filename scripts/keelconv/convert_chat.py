@@ -26,9 +26,13 @@ from .quantize import ACCURACY_LEVEL, BLOCK_SIZE, quantize_4bit
 VALIDATION_QUESTION = "What is the capital of France?"
 VALIDATION_EXPECT = "Paris"
 MAX_NEW_TOKENS = 64
-# Logit tolerance for incremental-KV vs full recompute on the 4-bit model (the int8 activation
-# path of accuracy_level 4 quantises per call, so rows are not bit-identical).
-KV_TOLERANCE = 0.5
+# Incremental-KV vs full-recompute logit tolerances. The float32 graph must agree to rounding
+# error: that proves the KV cache, mask and RoPE plumbing. The 4-bit model cannot: with
+# accuracy_level 4 the kernel quantises activations to int8 and picks different kernels for one
+# row than for many, so logits move by ~1 (measured 1.3 on SmolLM2); the loose bound only catches
+# gross breakage, the greedy answer is the real check there.
+FP32_TOLERANCE = 1e-3
+Q4_TOLERANCE = 4.0
 TWO_GB = 2 * 1024**3
 
 
@@ -36,7 +40,8 @@ def log(msg: str) -> None:
     print(f"    {msg}", flush=True)
 
 
-def validate(lm: OnnxLM, tok, prompt: str, stop_ids: list[int], label: str) -> dict:
+def validate(lm: OnnxLM, tok, prompt: str, stop_ids: list[int], label: str, tolerance: float) -> dict:
+    """Greedy answer must contain the expected word and stop; KV/padding paths must agree."""
     # The template already starts with <|im_start|>; letting the tokenizer add specials would
     # double them and ruin the answer.
     ids = tok.encode(prompt, add_special_tokens=False).ids
@@ -48,7 +53,14 @@ def validate(lm: OnnxLM, tok, prompt: str, stop_ids: list[int], label: str) -> d
         raise SystemExit(f"validation failed ({label}): answer {answer!r} does not contain {VALIDATION_EXPECT!r}")
     if not r.stopped:
         raise SystemExit(f"validation failed ({label}): no stop token within {MAX_NEW_TOKENS} tokens")
-    return {"answer": answer, "answer_ids": r.ids, "prompt_tokens": r.prompt_tokens,
+    kv_diff = kv_vs_recompute(lm, ids, len(ids) - 8)
+    pad_diff = padded_batch_check(lm, ids[:12], ids)
+    log(f"{label}: incremental KV vs full recompute max |logit diff| {kv_diff:.2e}, "
+        f"left-padded batch {pad_diff:.2e} (tolerance {tolerance:g})")
+    if not (kv_diff <= tolerance and pad_diff <= tolerance):
+        raise SystemExit(f"validation failed ({label}): KV/padding consistency {kv_diff:.3g}/{pad_diff:.3g} > {tolerance:g}")
+    return {"kv_vs_recompute_max_abs_diff": kv_diff, "padded_batch_max_abs_diff": pad_diff,
+            "answer": answer, "answer_ids": r.ids, "prompt_tokens": r.prompt_tokens,
             "prefill_tok_s": round(r.prompt_tokens / r.prefill_s, 1), "decode_tok_s": round(r.decode_tok_s, 1)}
 
 
@@ -102,7 +114,8 @@ def main(argv: list[str] | None = None) -> int:
     log(f"built fp32 graph: {len(fp32.graph.node)} nodes ({time.perf_counter() - t0:.1f} s)")
     report: dict = {}
     if not args.skip_fp32_check:
-        report["fp32"] = validate(OnnxLM(fp32.SerializeToString()), tok, prompt, stop_ids, "fp32 greedy")
+        report["fp32"] = validate(OnnxLM(fp32.SerializeToString()), tok, prompt, stop_ids, "fp32 greedy",
+                                  FP32_TOLERANCE)
 
     t0 = time.perf_counter()
     q4 = quantize_4bit(fp32)
@@ -112,13 +125,7 @@ def main(argv: list[str] | None = None) -> int:
     if len(blob) >= TWO_GB:
         raise SystemExit("model.onnx would exceed 2 GB; external data is not supported by this converter")
     lm = OnnxLM(blob)
-    report["q4"] = validate(lm, tok, prompt, stop_ids, "4-bit greedy")
-    ids = tok.encode(prompt, add_special_tokens=False).ids
-    kv_diff = kv_vs_recompute(lm, ids, len(ids) - 8)
-    pad_diff = padded_batch_check(lm, ids[:12], ids)
-    log(f"incremental KV vs full recompute: max |diff| {kv_diff:.2e}; left-padded batch: {pad_diff:.2e}")
-    if kv_diff > KV_TOLERANCE or pad_diff > KV_TOLERANCE:
-        raise SystemExit(f"validation failed: KV/padding consistency {kv_diff:.3g}/{pad_diff:.3g} > {KV_TOLERANCE}")
+    report["q4"] = validate(lm, tok, prompt, stop_ids, "4-bit greedy", Q4_TOLERANCE)
     (args.out / "model.onnx").write_bytes(blob)
 
     report.update({
@@ -131,8 +138,7 @@ def main(argv: list[str] | None = None) -> int:
         "special_tokens": {v: k for k, v in specials.items()},
         "stop_token_ids": stop_ids,
         "bytes_without_token": dropped,
-        "validation": {"question": VALIDATION_QUESTION, "expect": VALIDATION_EXPECT, "prompt": prompt,
-                       "kv_vs_recompute_max_abs_diff": kv_diff, "padded_batch_max_abs_diff": pad_diff},
+        "validation": {"question": VALIDATION_QUESTION, "expect": VALIDATION_EXPECT, "prompt": prompt},
         "seconds": round(time.perf_counter() - t_start, 1),
     })
     args.report.write_text(json.dumps(report, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")

@@ -32,6 +32,7 @@ OPSET = 18
 # Additive mask value for disallowed positions: finite (as in HF) so that a fully masked row
 # (a padding query) gives a uniform softmax instead of NaN.
 MASK_MIN = float(np.finfo(np.float32).min)
+CHECKER_MAX_BYTES = 64 << 20
 
 
 @dataclass
@@ -233,5 +234,8 @@ def build_llama(cfg: LlamaConfig, w: LlamaWeights, graph_name: str = "keel-llama
     graph = helper.make_graph(g.nodes, graph_name, inputs, outputs, initializer=g.inits)
     model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", OPSET)],
                               producer_name="keelconv", ir_version=8)
-    onnx.checker.check_model(model, full_check=False)
+    # The checker serialises the whole model (seconds and a 2 GB limit for a real LM); for large
+    # models onnxruntime's own load, which provisioning always does, is the check.
+    if sum(len(t.raw_data) for t in g.inits) < CHECKER_MAX_BYTES:
+        onnx.checker.check_model(model, full_check=True)
     return model

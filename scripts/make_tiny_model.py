@@ -1,0 +1,181 @@
+#!/usr/bin/env python3
+"""Write the tiny random-weight test model to engine/tests/fixtures/tiny-lm/.
+
+    ~/.cache/keel/venv/bin/python scripts/make_tiny_model.py [--cache DIR] [--out DIR]
+
+(Needs the converter venv: run `python3 scripts/provision.py --only venv` first. Started with any
+other Python, the script re-runs itself with the venv's Python.)
+
+Same graph builder, I/O names and file set as the real chat model, so keel's runtime runs it
+unchanged: hidden 32, 2 layers, 4 heads / 2 KV heads (head_dim 8), MLP 64, 2048 positions,
+float32 weights from a fixed numpy seed. Tokenizer: ids 0 <|endoftext|>, 1 <|im_start|>,
+2 <|im_end|> (specials), then byte b = id 3 + b (byte-level, so multi-byte UTF-8 characters span
+several tokens). ChatML template without a default system prompt; generation stops on id 2.
+
+Deterministic: regenerating writes byte-identical files (no timestamps; seeded PCG64).
+The script then checks, with onnxruntime: incremental-KV logits equal a full recompute, a
+left-padded batch equals unpadded runs, greedy output repeats, logprobs are <= 0.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+SCRIPTS = Path(__file__).resolve().parent
+REPO = SCRIPTS.parent
+DEFAULT_OUT = REPO / "engine" / "tests" / "fixtures" / "tiny-lm"
+sys.path.insert(0, str(SCRIPTS))
+
+
+def venv_python(cache: Path) -> Path:
+    return cache / "venv" / "bin" / "python"
+
+
+def ensure_venv(argv: list[str]) -> None:
+    """Re-exec under the converter venv unless numpy/onnx/onnxruntime are importable here."""
+    try:
+        import numpy, onnx, onnxruntime, tokenizers, minijinja  # noqa: F401, E401
+        return
+    except ImportError:
+        pass
+    ap = argparse.ArgumentParser(add_help=False)
+    ap.add_argument("--cache", type=Path)
+    known, _ = ap.parse_known_args(argv)
+    env = os.environ.get("KEEL_CACHE")
+    cache = known.cache or (Path(env) if env else Path.home() / ".cache" / "keel")
+    py = venv_python(cache.expanduser())
+    if not py.exists() or Path(sys.executable) == py:
+        sys.exit(f"make_tiny_model: the converter venv is missing ({py}); run `python3 scripts/provision.py --only venv`")
+    os.execv(py, [str(py), __file__, *argv])
+
+
+SEED = 20240531
+SPECIALS = ["<|endoftext|>", "<|im_start|>", "<|im_end|>"]
+
+
+def tiny_config():
+    from keelconv.llama_config import LlamaConfig
+
+    return LlamaConfig(hidden_size=32, num_hidden_layers=2, num_attention_heads=4, num_key_value_heads=2,
+                       intermediate_size=64, vocab_size=len(SPECIALS) + 256, max_position_embeddings=2048,
+                       rope_theta=10000.0, rms_norm_eps=1e-5, bos_token_id=1, eos_token_id=2,
+                       tie_word_embeddings=True)
+
+
+def random_weights(cfg):
+    """Scaled so activations stay O(1) and logits are peaked (std ~5): greedy choices are then
+    far from ties and stable across platforms."""
+    import numpy as np
+
+    from keelconv.graph import LayerWeights, LlamaWeights
+
+    rng = np.random.default_rng(SEED)
+    H, I, hd = cfg.hidden_size, cfg.intermediate_size, cfg.head_dim
+    nh, nkv = cfg.num_attention_heads, cfg.num_key_value_heads
+
+    def linear(out: int, inp: int):
+        return (rng.standard_normal((out, inp)) / np.sqrt(inp)).astype(np.float32)
+
+    def norm():
+        return (1.0 + 0.1 * rng.standard_normal(H)).astype(np.float32)
+
+    layers = [LayerWeights(attn_norm=norm(), q=linear(nh * hd, H), k=linear(nkv * hd, H), v=linear(nkv * hd, H),
+                           o=linear(H, nh * hd), ffn_norm=norm(), gate=linear(I, H), up=linear(I, H),
+                           down=linear(H, I))
+              for _ in range(cfg.num_hidden_layers)]
+    embed = rng.standard_normal((cfg.vocab_size, H)).astype(np.float32)
+    return LlamaWeights(embed=embed, layers=layers, norm=norm())
+
+
+def write(out: Path) -> list[str]:
+    import onnx
+
+    from keelconv import CONVERTER_VERSION, model_files, tokenizer_build
+    from keelconv import manifest as mf
+    from keelconv.graph import build_llama
+
+    cfg = tiny_config()
+    out.mkdir(parents=True, exist_ok=True)
+    model = build_llama(cfg, random_weights(cfg), graph_name="keel-tiny-lm")
+    onnx.save_model(model, str(out / "model.onnx"))
+
+    tok = tokenizer_build.byte_tokenizer(SPECIALS)
+    tokenizer_build.self_test(tok, SPECIALS)
+    (out / "tokenizer.json").write_text(tok.to_str(pretty=True), encoding="utf-8")
+    template = model_files.minijinja_compatible(model_files.CHATML_TEMPLATE)
+    names = model_files.write_model_files(
+        out, cfg, template,
+        {"bos_token": "<|im_start|>", "eos_token": "<|im_end|>", "pad_token": "<|im_end|>",
+         "unk_token": "<|endoftext|>"},
+        stop_ids=[2], max_length=cfg.max_position_embeddings)
+    files = ["model.onnx", "tokenizer.json", *names]
+    mf.write_manifest(out, {
+        "name": "tiny-lm", "kind": "chat", "license": "Apache-2.0",
+        "identity": {"converter_version": CONVERTER_VERSION, "seed": SEED},
+        "source": {"random_weights": {"seed": SEED, "generator": "numpy PCG64"},
+                   "script": "scripts/make_tiny_model.py"},
+        "model": {"format": "onnx", "opset": 18, "io": "hf-optimum-kv", "quantization": None,
+                  "config": cfg.to_hf_dict()},
+        "tokenizer": {"special_tokens": {t: i for i, t in enumerate(SPECIALS)}, "stop_token_ids": [2],
+                      "byte_token_offset": len(SPECIALS)},
+        "files": mf.describe_files(out, files),
+    })
+    return files + [mf.MANIFEST_NAME]
+
+
+def verify(out: Path) -> None:
+    import numpy as np
+    from tokenizers import Tokenizer
+
+    from keelconv import model_files
+    from keelconv.generate import OnnxLM, kv_vs_recompute, padded_batch_check
+
+    lm = OnnxLM(str(out / "model.onnx"))
+    tok = Tokenizer.from_file(str(out / "tokenizer.json"))
+    prompt = model_files.render_chat((out / "chat_template.jinja").read_text(),
+                                     [{"role": "user", "content": "Héllo, wörld! 🙂"}])
+    ids = tok.encode(prompt, add_special_tokens=False).ids
+    assert ids[0] == 1 and ids.count(2) == 1, ids
+    assert len(tok.encode("🙂", add_special_tokens=False).ids) == 4  # one token per UTF-8 byte
+    kv = kv_vs_recompute(lm, ids, 5)
+    pad = padded_batch_check(lm, ids[:7], ids)
+    a, b = lm.greedy(ids, 24, {2}), lm.greedy(ids, 24, {2})
+    logits, _ = lm.forward(ids, lm.empty_past())
+    logprobs = logits - np.log(np.exp(logits - logits.max(-1, keepdims=True)).sum(-1, keepdims=True)) - logits.max(-1, keepdims=True)
+    print(f"prompt {len(ids)} tokens; incremental KV vs full recompute: max |logit diff| {kv:.3e}; "
+          f"left-padded batch: {pad:.3e}")
+    print(f"greedy ids: {a.ids} (stopped on <|im_end|>: {a.stopped}); decode {a.decode_tok_s:.0f} tok/s")
+    if kv > 1e-4 or pad > 1e-4:
+        sys.exit("make_tiny_model: KV/padding consistency check FAILED")
+    if a.ids != b.ids:
+        sys.exit("make_tiny_model: greedy output differs between runs")
+    if not (logprobs <= 0).all():
+        sys.exit("make_tiny_model: logprobs above 0")
+
+
+def main(argv: list[str]) -> int:
+    ensure_venv(argv)
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--cache", type=Path, help="where the converter venv lives (default: $KEEL_CACHE, else ~/.cache/keel)")
+    ap.add_argument("--out", type=Path, default=DEFAULT_OUT)
+    args = ap.parse_args(argv)
+
+    from keelconv import manifest as mf
+
+    before = {p.name: mf.sha256_file(p) for p in args.out.glob("*")} if args.out.is_dir() else {}
+    files = write(args.out)
+    after = {name: mf.sha256_file(args.out / name) for name in files}
+    total = sum((args.out / n).stat().st_size for n in files)
+    for name in files:
+        state = "unchanged" if before.get(name) == after[name] else ("changed" if name in before else "new")
+        print(f"  {name:24s} {(args.out / name).stat().st_size:>8,d} bytes  {state}")
+    print(f"  total {total:,d} bytes in {args.out}")
+    verify(args.out)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
