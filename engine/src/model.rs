@@ -93,14 +93,26 @@ pub struct GenerationRequest {
     pub params: SamplingParams,
     /// Extra stop token ids on top of the model's own end-of-turn tokens.
     pub extra_stop_tokens: Vec<u32>,
+    /// Generate through stop tokens until `max_new_tokens` (benchmarks need a fixed length).
+    pub ignore_stop: bool,
 }
 
 impl GenerationRequest {
     pub fn chat(messages: Vec<ChatMessage>, params: SamplingParams) -> Self {
-        Self { prompt: Prompt::Chat(messages), params, extra_stop_tokens: Vec::new() }
+        Self {
+            prompt: Prompt::Chat(messages),
+            params,
+            extra_stop_tokens: Vec::new(),
+            ignore_stop: false,
+        }
     }
     pub fn raw(prompt: impl Into<String>, params: SamplingParams) -> Self {
-        Self { prompt: Prompt::Raw(prompt.into()), params, extra_stop_tokens: Vec::new() }
+        Self {
+            prompt: Prompt::Raw(prompt.into()),
+            params,
+            extra_stop_tokens: Vec::new(),
+            ignore_stop: false,
+        }
     }
 }
 

@@ -3,6 +3,7 @@
 //! - [`library`]: finds `libonnxruntime`, loads it explicitly and builds the one process-wide
 //!   environment with its shared thread pool ([`Runtime`]).
 //! - [`model_dir`]: a model directory in the HF Optimum layout; file identity (sha256).
+//! - [`manifest`]: checking a provisioned directory against its `keel-manifest.json`.
 //! - [`decoder`]: [`OnnxGenerator`], the KV-cached generation loop ([`crate::model::TextGenerator`]).
 //! - [`embedder`]: [`OnnxEmbedder`], mean-pooled normalised sentence vectors ([`crate::model::Embedder`]).
 //! - [`sampler`]: greedy and seeded temperature/top-p token choice.
@@ -16,6 +17,7 @@ pub mod chat_template;
 pub mod decoder;
 pub mod embedder;
 pub mod library;
+pub mod manifest;
 pub mod model_dir;
 pub mod sampler;
 

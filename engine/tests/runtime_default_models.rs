@@ -20,9 +20,8 @@ fn the_default_model_names_paris() {
         SamplingParams { max_new_tokens: 48, ..SamplingParams::default() },
     );
     let mut streamed = String::new();
-    let generation = model
-        .generate(&request, &CancelToken::new(), &mut |t| streamed.push_str(&t.text))
-        .unwrap();
+    let generation =
+        model.generate(&request, &CancelToken::new(), &mut |t| streamed.push_str(&t.text)).unwrap();
     assert!(generation.text.contains("Paris"), "answer: {:?}", generation.text);
     assert_eq!(streamed, generation.text);
     assert_eq!(generation.finish, FinishReason::Stop, "the answer ends with <|im_end|>");

@@ -89,12 +89,15 @@ class _Graph:
         self.inits.append(numpy_helper.from_array(np.ascontiguousarray(arr), name))
         return name
 
-    def op(self, op_type: str, inputs: list[str], name: str, n_out: int = 1, outputs=None, **attrs):
+    def op(self, op_type: str, inputs: list[str], name: str, n_out: int = 1,
+           outputs: list[str] | None = None, **attrs) -> str | list[str]:
+        """Add a node; return its output name (a list if it has several). Graph outputs pass
+        their fixed names in `outputs`; other tensors are named after the node."""
         self._n += 1
         node_name = f"{name}/{op_type}_{self._n}"
         outs = outputs or [f"{node_name}:{i}" for i in range(n_out)]
         self.nodes.append(helper.make_node(op_type, inputs, outs, name=node_name, **attrs))
-        return outs[0] if n_out == 1 and outputs is None else outs
+        return outs[0] if len(outs) == 1 else outs
 
 
 def rope_tables(cfg: LlamaConfig) -> tuple[np.ndarray, np.ndarray]:
@@ -133,7 +136,7 @@ def _rope(g: _Graph, x: str, cos: str, sin: str, half: str, name: str) -> str:
 def build_llama(cfg: LlamaConfig, w: LlamaWeights, graph_name: str = "keel-llama") -> onnx.ModelProto:
     cfg.check()
     w.check(cfg)
-    H, hd, V = cfg.hidden_size, cfg.head_dim, cfg.vocab_size
+    hd, V = cfg.head_dim, cfg.vocab_size
     nh, nkv, L = cfg.num_attention_heads, cfg.num_key_value_heads, cfg.num_hidden_layers
     rep = nh // nkv
     g = _Graph()
@@ -193,7 +196,6 @@ def build_llama(cfg: LlamaConfig, w: LlamaWeights, graph_name: str = "keel-llama
                      outputs=[f"present.{l}.key"])
         v_all = g.op("Concat", [f"past_key_values.{l}.value", v], f"{p}.kv", axis=2,
                      outputs=[f"present.{l}.value"])
-        k_all, v_all = k_all[0], v_all[0]
         if rep > 1:  # GQA: [B, n_kv, T, hd] -> [B, n_kv, rep, T, hd] -> [B, n_heads, T, hd]
             k_all = g.op("Reshape", [g.op("Expand", [g.op("Unsqueeze", [k_all, ax2], p), expand_kv], p), merge_kv], p)
             v_all = g.op("Reshape", [g.op("Expand", [g.op("Unsqueeze", [v_all, ax2], p), expand_kv], p), merge_kv], p)

@@ -333,7 +333,7 @@ impl TextGenerator for OnnxGenerator {
             if generation.tokens.is_empty() {
                 timings.time_to_first_token = started.elapsed();
             }
-            if stops.contains(&choice.token_id) {
+            if !request.ignore_stop && stops.contains(&choice.token_id) {
                 break FinishReason::Stop;
             }
             let piece = stream

@@ -36,8 +36,7 @@ pub fn provisioned_model(cache_dir: &Path, name: &str) -> PathBuf {
 /// `scripts/provision.py`). `None` only when neither `KEEL_CACHE` nor `HOME` is set.
 pub fn default_cache_dir() -> Option<PathBuf> {
     let var = |name| std::env::var_os(name).filter(|v| !v.is_empty()).map(PathBuf::from);
-    var("KEEL_CACHE")
-        .or_else(|| var("HOME").map(|h| h.join(".cache").join("keel")))
+    var("KEEL_CACHE").or_else(|| var("HOME").map(|h| h.join(".cache").join("keel")))
 }
 
 /// Places to look for the library, in priority order.

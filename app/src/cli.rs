@@ -1,0 +1,39 @@
+//! The command line (spec/cli.md). Parsing errors exit with code 2 (clap's usage-error code).
+
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand};
+
+use crate::commands::{bench::BenchArgs, chat::ChatArgs, doctor::DoctorArgs};
+
+#[derive(Debug, Parser)]
+#[command(name = "keel", version, about = "A workbench for governed local AI")]
+pub struct Cli {
+    #[command(flatten)]
+    pub global: GlobalArgs,
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+#[derive(Debug, Args)]
+pub struct GlobalArgs {
+    /// Data dir (databases, logs); default $KEEL_HOME, else the platform data dir.
+    #[arg(long, global = true, env = "KEEL_HOME", value_name = "DIR")]
+    pub home: Option<PathBuf>,
+    /// Config file; default <config dir>/keel/config.toml.
+    #[arg(long, global = true, value_name = "FILE")]
+    pub config: Option<PathBuf>,
+    /// A decoder export dir (model.onnx + tokenizer.json + chat template).
+    #[arg(long, global = true, value_name = "DIR")]
+    pub model: Option<PathBuf>,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Check the runtime library, the models, the data dir and the config.
+    Doctor(DoctorArgs),
+    /// Line-oriented chat on stdin/stdout.
+    Chat(ChatArgs),
+    /// The performance suite: load time, prefill/decode speed, time to first token, embeddings.
+    Bench(BenchArgs),
+}

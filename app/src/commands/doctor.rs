@@ -1,0 +1,192 @@
+//! `keel doctor`: checks the config, the data dir, the ONNX Runtime library and the models, and
+//! says what is wrong and the command that fixes it. Exit 0 when nothing failed, 1 otherwise.
+
+use std::io::Write;
+use std::path::Path;
+use std::time::Instant;
+
+use clap::Args;
+use color_eyre::eyre::Result;
+use keel_engine::runtime::manifest::{ManifestCheck, check_manifest};
+use keel_engine::runtime::{OnnxEmbedder, OnnxGenerator, Runtime};
+use serde::Serialize;
+
+use crate::config::Config;
+use crate::models::{ModelChoice, SETUP_COMMAND, fix_for};
+use crate::paths::Paths;
+
+#[derive(Debug, Args)]
+pub struct DoctorArgs {
+    /// Print the report as JSON.
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+enum Status {
+    Ok,
+    Warn,
+    Fail,
+}
+
+#[derive(Debug, Serialize)]
+struct Check {
+    name: &'static str,
+    status: Status,
+    detail: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    fix: Option<String>,
+}
+
+impl Check {
+    fn ok(name: &'static str, detail: String) -> Self {
+        Self { name, status: Status::Ok, detail, fix: None }
+    }
+    fn warn(name: &'static str, detail: String) -> Self {
+        Self { name, status: Status::Warn, detail, fix: None }
+    }
+    fn fail(name: &'static str, detail: String, fix: impl Into<String>) -> Self {
+        Self { name, status: Status::Fail, detail, fix: Some(fix.into()) }
+    }
+}
+
+/// Runs every check. `config` is the result of reading the config file (an unreadable config
+/// is itself a finding, and the other checks go on with defaults).
+pub fn run(
+    args: &DoctorArgs,
+    paths: &Paths,
+    config: Result<Option<Config>>,
+    model_flag: Option<std::path::PathBuf>,
+) -> Result<std::process::ExitCode> {
+    let mut checks = Vec::new();
+    let config = match config {
+        Ok(Some(config)) => {
+            checks.push(Check::ok("config", paths.config_file.display().to_string()));
+            config
+        }
+        Ok(None) => {
+            let detail = format!("{} (not present; defaults in use)", paths.config_file.display());
+            checks.push(Check::ok("config", detail));
+            Config::default()
+        }
+        Err(e) => {
+            checks.push(Check::fail("config", format!("{e:#}"), "fix the file, or move it aside"));
+            Config::default()
+        }
+    };
+    checks.push(check_data_dir(&paths.home));
+    let models = ModelChoice::new(paths, &config, model_flag);
+    let runtime = check_runtime(&models, &mut checks);
+    checks.push(check_model("chat model", &models.chat, runtime, |dir, rt| {
+        OnnxGenerator::load(dir, rt).map(drop)
+    }));
+    checks.push(check_model("embedder", &models.embedder, runtime, |dir, rt| {
+        OnnxEmbedder::load(dir, rt).map(drop)
+    }));
+
+    let failed = checks.iter().any(|c| c.status == Status::Fail);
+    let mut out = std::io::stdout().lock();
+    if args.json {
+        let report = serde_json::json!({"ok": !failed, "checks": checks});
+        writeln!(out, "{report}")?;
+    } else {
+        for check in &checks {
+            let mark = match check.status {
+                Status::Ok => "✓",
+                Status::Warn => "!",
+                Status::Fail => "✗",
+            };
+            writeln!(out, "{mark} {:<11} {}", check.name, check.detail)?;
+            if let Some(fix) = &check.fix {
+                writeln!(out, "  {:<11} fix: {fix}", "")?;
+            }
+        }
+        let verdict = if failed { "keel is not ready" } else { "keel is ready" };
+        writeln!(out, "{verdict}")?;
+    }
+    Ok(if failed { std::process::ExitCode::from(1) } else { std::process::ExitCode::SUCCESS })
+}
+
+fn check_data_dir(home: &Path) -> Check {
+    let probe = home.join(".keel-doctor-probe");
+    let writable = std::fs::create_dir_all(home)
+        .and_then(|()| std::fs::write(&probe, b"ok"))
+        .and_then(|()| std::fs::remove_file(&probe));
+    match writable {
+        Ok(()) => Check::ok("data dir", format!("{} (writable)", home.display())),
+        Err(e) => Check::fail(
+            "data dir",
+            format!("{} is not writable: {e}", home.display()),
+            "fix its permissions, or pass --home DIR / set KEEL_HOME",
+        ),
+    }
+}
+
+fn check_runtime(models: &ModelChoice, checks: &mut Vec<Check>) -> Option<&'static Runtime> {
+    let library = match models.search.find() {
+        Ok(path) => path,
+        Err(e) => {
+            checks.push(Check::fail("runtime", e.to_string(), fix_for(&e)));
+            return None;
+        }
+    };
+    if let Some(dir) = library.parent()
+        && let Ok(ManifestCheck::Damaged { problems }) = check_manifest(dir)
+    {
+        checks.push(Check::fail("runtime", describe(&problems), SETUP_COMMAND));
+        return None;
+    }
+    match models.runtime() {
+        Ok(runtime) => {
+            checks.push(Check::ok("runtime", format!("{} (loads)", runtime.library().display())));
+            Some(runtime)
+        }
+        Err(e) => {
+            checks.push(Check::fail("runtime", format!("{e:#}"), SETUP_COMMAND));
+            None
+        }
+    }
+}
+
+fn check_model(
+    name: &'static str,
+    dir: &Path,
+    runtime: Option<&'static Runtime>,
+    load: impl Fn(&Path, &Runtime) -> Result<(), keel_engine::runtime::RuntimeError>,
+) -> Check {
+    let verified = match check_manifest(dir) {
+        Ok(ManifestCheck::Intact { files, .. }) => format!("{files} files match the manifest"),
+        Ok(ManifestCheck::Unmanaged) => "no keel manifest: files not verified".to_owned(),
+        Ok(ManifestCheck::Damaged { problems }) => {
+            return Check::fail(name, describe(&problems), SETUP_COMMAND);
+        }
+        Err(e) => return Check::fail(name, e.to_string(), SETUP_COMMAND),
+    };
+    let Some(runtime) = runtime else {
+        return Check::warn(
+            name,
+            format!("{}: {verified}; not loaded (no runtime)", dir.display()),
+        );
+    };
+    let started = Instant::now();
+    match load(dir, runtime) {
+        Ok(()) => Check::ok(
+            name,
+            format!(
+                "{}: {verified}; loads in {:.2} s",
+                dir.display(),
+                started.elapsed().as_secs_f64()
+            ),
+        ),
+        Err(e) => Check::fail(name, e.to_string(), fix_for(&e)),
+    }
+}
+
+fn describe(problems: &[(std::path::PathBuf, String)]) -> String {
+    problems
+        .iter()
+        .map(|(p, what)| format!("{}: {what}", p.display()))
+        .collect::<Vec<_>>()
+        .join("; ")
+}

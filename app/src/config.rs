@@ -1,0 +1,100 @@
+//! The config file (`<config dir>/keel/config.toml` or `--config FILE`). Every key is optional.
+//!
+//! ```toml
+//! [runtime]
+//! library = "/opt/onnxruntime/lib/libonnxruntime.so"  # else KEEL_ORT_LIB, ORT_DYLIB_PATH, the cache
+//! intra_threads = 2
+//! spinning = true
+//!
+//! [models]
+//! chat = "/path/to/decoder-export"     # else the provisioned SmolLM2-135M-Instruct
+//! embedder = "/path/to/encoder-export" # else the provisioned all-MiniLM-L6-v2
+//! ```
+
+use std::path::{Path, PathBuf};
+
+use color_eyre::eyre::{Result, WrapErr, eyre};
+use serde::Deserialize;
+
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Config {
+    pub runtime: RuntimeConfig,
+    pub models: ModelsConfig,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct RuntimeConfig {
+    pub library: Option<PathBuf>,
+    pub intra_threads: usize,
+    pub spinning: bool,
+}
+
+impl Default for RuntimeConfig {
+    fn default() -> Self {
+        let defaults = keel_engine::runtime::ThreadOptions::default();
+        Self { library: None, intra_threads: defaults.intra_threads, spinning: defaults.spinning }
+    }
+}
+
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct ModelsConfig {
+    pub chat: Option<PathBuf>,
+    pub embedder: Option<PathBuf>,
+}
+
+impl Config {
+    /// Reads `path`; a file that does not exist means defaults. A file that exists but does not
+    /// parse is an error naming the file, the line and what is wrong.
+    pub fn load(path: &Path) -> Result<Option<Self>> {
+        let text = match std::fs::read_to_string(path) {
+            Ok(text) => text,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+            Err(e) => return Err(e).wrap_err_with(|| format!("cannot read {}", path.display())),
+        };
+        let config: Config = toml::from_str(&text)
+            .map_err(|e| eyre!("{}: {}", path.display(), e.to_string().trim_end()))?;
+        if config.runtime.intra_threads == 0 {
+            return Err(eyre!("{}: runtime.intra_threads must be at least 1", path.display()));
+        }
+        Ok(Some(config))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn write(name: &str, text: &str) -> PathBuf {
+        let path =
+            std::env::temp_dir().join(format!("keel-config-{name}-{}.toml", std::process::id()));
+        std::fs::write(&path, text).unwrap();
+        path
+    }
+
+    #[test]
+    fn missing_file_means_defaults() {
+        assert!(Config::load(Path::new("/nonexistent/keel/config.toml")).unwrap().is_none());
+    }
+
+    #[test]
+    fn keys_are_read() {
+        let path = write("ok", "[runtime]\nintra_threads = 1\n[models]\nchat = \"/m\"\n");
+        let config = Config::load(&path).unwrap().unwrap();
+        assert_eq!(config.runtime.intra_threads, 1);
+        assert!(config.runtime.spinning);
+        assert_eq!(config.models.chat, Some(PathBuf::from("/m")));
+    }
+
+    #[test]
+    fn errors_name_the_file_and_line() {
+        let path = write("bad", "[runtime]\nintra_threads = \"two\"\n");
+        let error = Config::load(&path).unwrap_err().to_string();
+        assert!(error.contains(&path.display().to_string()), "{error}");
+        assert!(error.contains("line 2"), "{error}");
+        let path = write("unknown", "[runtime]\nthreads = 2\n");
+        assert!(Config::load(&path).unwrap_err().to_string().contains("threads"));
+    }
+}
