@@ -3,6 +3,9 @@
 //! Crate map:
 //! - [`model`]: the ports the rest of the engine talks to a language model or embedder through
 //!   (`TextGenerator`, `Embedder`), with their request, stream and identity types.
+//! - [`regulator`]: noos's event/decision regulator for agent loops (cost cap, quality decline,
+//!   tool loops, repeated failure, scope drift with negations, token confidence and spans,
+//!   procedural memory), pure logic with exportable state and drift-threshold calibration.
 //! - [`runtime`]: the adapters for those ports on ONNX Runtime (`ort`): library discovery and
 //!   loading, the KV-cached decoder loop, sampling, chat templates, the sentence embedder.
 //!
@@ -10,4 +13,5 @@
 //! other crates and reach the engine through the ports defined here.
 
 pub mod model;
+pub mod regulator;
 pub mod runtime;
