@@ -4,7 +4,9 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand};
 
-use crate::commands::{bench::BenchArgs, chat::ChatArgs, doctor::DoctorArgs};
+use crate::commands::{
+    bench::BenchArgs, chat::ChatArgs, doctor::DoctorArgs, regulate::RegulateArgs,
+};
 
 #[derive(Debug, Parser)]
 #[command(name = "keel", version, about = "A workbench for governed local AI")]
@@ -36,4 +38,6 @@ pub enum Command {
     Chat(ChatArgs),
     /// The performance suite: load time, prefill/decode speed, time to first token, embeddings.
     Bench(BenchArgs),
+    /// The regulator as a filter: JSON Lines events on stdin, one decision line each on stdout.
+    Regulate(RegulateArgs),
 }

@@ -4,6 +4,7 @@
 pub mod bench;
 pub mod chat;
 pub mod doctor;
+pub mod regulate;
 
 use crate::models::ModelChoice;
 

@@ -57,6 +57,9 @@ fn run(cli: &Cli) -> Result<ExitCode> {
         Some(Command::Doctor(_)) => unreachable!("handled above"),
         Some(Command::Chat(args)) => commands::chat::run(args, &ctx),
         Some(Command::Bench(args)) => commands::bench::run(args, &ctx),
+        Some(Command::Regulate(args)) => {
+            commands::regulate::run(args, std::io::stdin().lock(), std::io::stdout().lock())
+        }
         // Until the workbench (TUI) lands, plain `keel` is the line-mode chat.
         None => commands::chat::run(&commands::chat::ChatArgs::default(), &ctx),
     }

@@ -38,7 +38,13 @@ fn text(bytes: &[u8]) -> String {
 fn doctor_reports_a_ready_install_as_json() {
     let home = temp_home("doctor");
     let out = keel(&home, &["doctor", "--json"], "");
-    assert_eq!(out.status.code(), Some(0), "stdout: {}\nstderr: {}", text(&out.stdout), text(&out.stderr));
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "stdout: {}\nstderr: {}",
+        text(&out.stdout),
+        text(&out.stderr)
+    );
     let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(report["ok"], true);
     let names: Vec<&str> =
@@ -63,7 +69,8 @@ fn doctor_names_a_broken_config_and_a_missing_model() {
 #[test]
 fn chat_answers_the_paris_question_as_json() {
     let home = temp_home("chat");
-    let out = keel(&home, &["chat", "--json", "--max-tokens", "40"], "What is the capital of France?\n");
+    let out =
+        keel(&home, &["chat", "--json", "--max-tokens", "40"], "What is the capital of France?\n");
     assert_eq!(out.status.code(), Some(0), "stderr: {}", text(&out.stderr));
     let line = text(&out.stdout);
     let record: serde_json::Value = serde_json::from_str(line.trim()).unwrap();
@@ -76,7 +83,8 @@ fn chat_answers_the_paris_question_as_json() {
 #[test]
 fn plain_chat_streams_text_and_keeps_stdout_clean() {
     let home = temp_home("plain");
-    let out = keel(&home, &["chat", "--max-tokens", "24"], "What is the capital of France?\n/quit\n");
+    let out =
+        keel(&home, &["chat", "--max-tokens", "24"], "What is the capital of France?\n/quit\n");
     assert_eq!(out.status.code(), Some(0), "stderr: {}", text(&out.stderr));
     let stdout = text(&out.stdout);
     assert!(stdout.contains("Paris"), "{stdout}");

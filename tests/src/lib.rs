@@ -1,2 +1,29 @@
 //! keel-tests: black-box tests across crates live in `tests/tests/`; this library holds their
-//! shared helpers (locating the provisioned cache, the committed fixtures).
+//! shared helpers: loading the ONNX Runtime and the default models that `make test` provisions.
+//! Tests that need them fail with the command that fixes a missing install; they never pass by
+//! skipping.
+
+use std::path::PathBuf;
+
+use keel_engine::runtime::{
+    DEFAULT_EMBEDDER, LibrarySearch, OnnxEmbedder, Runtime, ThreadOptions, default_cache_dir,
+    provisioned_model,
+};
+
+/// The cache dir the models were provisioned into.
+pub fn cache_dir() -> PathBuf {
+    default_cache_dir().expect("neither KEEL_CACHE nor HOME is set")
+}
+
+/// ONNX Runtime, loaded once per test process.
+pub fn runtime() -> &'static Runtime {
+    let search = LibrarySearch::from_env(None, None, Some(cache_dir()));
+    Runtime::init(&search, ThreadOptions::default())
+        .unwrap_or_else(|e| panic!("{e}\nProvision it first: make setup"))
+}
+
+/// The default sentence embedder (all-MiniLM-L6-v2).
+pub fn default_embedder() -> OnnxEmbedder {
+    OnnxEmbedder::load(&provisioned_model(&cache_dir(), DEFAULT_EMBEDDER), runtime())
+        .unwrap_or_else(|e| panic!("{e}\nProvision it first: make setup"))
+}

@@ -5,7 +5,7 @@ use std::collections::HashSet;
 use std::path::PathBuf;
 
 use keel_engine::regulator::{
-    LabelledSimilarity, RegulatorConfig, ScopeLabel, ScopePair, Split, calibrate, keyword_accuracy,
+    RegulatorConfig, ScopeLabel, ScopePair, Split, calibrate, embed_similarities, keyword_accuracy,
 };
 
 fn fixture() -> PathBuf {
@@ -54,40 +54,27 @@ fn keyword_only_accuracy() {
 /// drift decides when an embedder is available.
 const KEYWORD_ACCURACY_FLOOR: f64 = 0.44;
 
-/// Calibrates the semantic threshold from similarities measured by a real embedder.
-///
-/// `KEEL_SCOPE_SIMILARITIES` names a JSON Lines file with one `{"id": …, "similarity": …}` per
-/// pair of the set (cosine of the task and response embeddings), e.g. written from
-/// `keel_engine::regulator::embed_similarities` with the shipped all-MiniLM-L6-v2 embedder.
-/// Prints the threshold and its accuracy; fails if any pair lacks a similarity.
+/// Semantic drift with the shipped embedder (all-MiniLM-L6-v2): calibrates the threshold on the
+/// `calib` split, reports held-out accuracy, and checks that the regulator's default threshold is
+/// the calibrated one. Held-out accuracy is pinned at what whole-text cosine achieves today
+/// (calib 33/42 = 0.786 at threshold 0.6156; held-out 14/21 = 0.667): below the 90% target,
+/// which needs a better semantic measure than one cosine over the whole answer (issue 5).
 #[test]
-#[ignore = "needs similarities from the real embedder (KEEL_SCOPE_SIMILARITIES)"]
-fn calibrate_semantic_threshold_from_measured_similarities() {
-    let path = std::env::var("KEEL_SCOPE_SIMILARITIES").expect("set KEEL_SCOPE_SIMILARITIES");
-    let measured: std::collections::HashMap<String, f64> = std::fs::read_to_string(path)
-        .unwrap()
-        .lines()
-        .map(|line| {
-            let v: serde_json::Value = serde_json::from_str(line).unwrap();
-            (v["id"].as_str().unwrap().to_owned(), v["similarity"].as_f64().unwrap())
-        })
-        .collect();
+fn semantic_drift_with_the_default_embedder_is_calibrated() {
     let config = RegulatorConfig::default();
-    let samples: Vec<LabelledSimilarity> = pairs()
-        .iter()
-        .map(|pair| {
-            let similarity =
-                *measured.get(&pair.id).unwrap_or_else(|| panic!("no similarity for {}", pair.id));
-            let keyword =
-                keel_engine::regulator::negation_breach(&pair.task, &pair.response, &config);
-            LabelledSimilarity {
-                similarity,
-                negation_breach: keyword,
-                drift: pair.label == ScopeLabel::Drift,
-                split: pair.split,
-            }
-        })
-        .collect();
+    let mut embedder = keel_tests::default_embedder();
+    let samples = embed_similarities(&mut embedder, &pairs(), &config).unwrap();
     let report = calibrate(&samples).expect("the set has calibration pairs");
     println!("{}", serde_json::to_string_pretty(&report).unwrap());
+    let heldout = report.heldout_accuracy.unwrap();
+    assert!(heldout >= SEMANTIC_HELDOUT_FLOOR, "held-out accuracy {heldout:.3} fell: {report:?}");
+    assert!(
+        (config.semantic_drift_threshold - report.threshold).abs() < 0.02,
+        "default threshold {} is not the calibrated {:.4}",
+        config.semantic_drift_threshold,
+        report.threshold
+    );
 }
+
+/// Held-out accuracy of whole-text semantic drift with all-MiniLM-L6-v2, rounded down.
+const SEMANTIC_HELDOUT_FLOOR: f64 = 0.66;

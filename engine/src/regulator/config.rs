@@ -61,7 +61,7 @@ impl Default for RegulatorConfig {
             keyword_drift_threshold: 0.5,
             // Provisional until calibrated on tests/fixtures/regulator/scope_drift.jsonl with
             // the shipped embedder (docs/decisions-regulator.md, "Semantic threshold").
-            semantic_drift_threshold: 0.65,
+            semantic_drift_threshold: 0.62,
             change_verb_distance: 5,
             cluster_join_jaccard: 0.5,
             min_corrections_for_pattern: 3,
