@@ -65,7 +65,10 @@ pub fn run(args: &BenchArgs, ctx: &Context) -> Result<std::process::ExitCode> {
         ..GenerationRequest::chat(
             vec![
                 ChatMessage::system("You are a concise assistant."),
-                ChatMessage::user("Explain in a few sentences why audit trails matter."),
+                ChatMessage::user(
+                    "Explain in a few sentences why an audit trail matters when an assistant \
+                     gives people financial or medical advice.",
+                ),
             ],
             greedy(128),
         )
