@@ -1,4 +1,5 @@
-//! A missing or corrupt ONNX Runtime library is an error naming the file, never a panic. This is
+//! A missing, corrupt, foreign or too-old ONNX Runtime library is an error naming the file, never
+//! a panic. This is
 //! its own test binary: a process can load ONNX Runtime only once, and these tests must run
 //! before any successful load.
 
@@ -11,7 +12,7 @@ fn search(path: PathBuf) -> LibrarySearch {
 }
 
 #[test]
-fn missing_and_corrupt_libraries_are_named_errors() {
+fn missing_corrupt_foreign_and_too_old_libraries_are_named_errors() {
     let missing = PathBuf::from("/nonexistent/keel/libonnxruntime.so.1.31.1");
     match Runtime::init(&search(missing.clone()), ThreadOptions::default()) {
         Err(RuntimeError::LibraryMissing { path }) => assert_eq!(path, missing),
@@ -38,6 +39,41 @@ fn missing_and_corrupt_libraries_are_named_errors() {
         let error = Runtime::init(&search(libm.clone()), ThreadOptions::default()).unwrap_err();
         assert!(error.to_string().contains("libm.so.6"), "{error}");
     }
+    let too_old = fake_onnxruntime(&dir, "1.10.0");
+    match Runtime::init(&search(too_old.clone()), ThreadOptions::default()) {
+        Err(RuntimeError::LibraryTooOld { path, found, required }) => {
+            assert_eq!(path, std::fs::canonicalize(&too_old).unwrap());
+            assert_eq!(found, "1.10.0");
+            assert_eq!(required, "1.24");
+        }
+        other => panic!("expected LibraryTooOld, got {other:?}"),
+    }
     assert!(Runtime::get().is_none(), "no failed attempt may leave a runtime behind");
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Builds a shared library that looks like ONNX Runtime `version` to a loader: it exports
+/// `OrtGetApiBase` whose `GetVersionString` answers `version` (and `GetApi` answers nothing).
+fn fake_onnxruntime(dir: &std::path::Path, version: &str) -> PathBuf {
+    let source = dir.join("fake_ort.c");
+    let library = dir.join("libonnxruntime.so.fake");
+    std::fs::write(
+        &source,
+        format!(
+            "typedef struct {{ const void *(*GetApi)(unsigned); const char *(*GetVersionString)(void); }} OrtApiBase;\n\
+             static const void *get_api(unsigned v) {{ (void)v; return 0; }}\n\
+             static const char *version(void) {{ return \"{version}\"; }}\n\
+             static const OrtApiBase base = {{ get_api, version }};\n\
+             const OrtApiBase *OrtGetApiBase(void) {{ return &base; }}\n"
+        ),
+    )
+    .unwrap();
+    let status = std::process::Command::new("cc")
+        .args(["-shared", "-fPIC", "-o"])
+        .arg(&library)
+        .arg(&source)
+        .status()
+        .expect("a C compiler (cc) builds the fake library");
+    assert!(status.success());
+    library
 }
