@@ -1,7 +1,6 @@
 //! A missing, corrupt, foreign or too-old ONNX Runtime library is an error naming the file, never
-//! a panic. This is
-//! its own test binary: a process can load ONNX Runtime only once, and these tests must run
-//! before any successful load.
+//! a panic. This is its own test binary: a process can load ONNX Runtime only once, and these
+//! tests must run before any successful load.
 
 use std::path::PathBuf;
 
