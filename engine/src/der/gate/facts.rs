@@ -89,7 +89,7 @@ impl Signal<'_> {
     }
 }
 
-/// One `DECISION_SYNTAX.patterns[]` problem count holder.
+/// The state of the advisory `DECISION_SYNTAX` block.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Syntax {
     /// The block is present (as an object).
@@ -131,8 +131,6 @@ pub struct Facts<'a> {
     pub block_standard: bool,
     /// `framework_source` object, if present as one.
     pub framework_source: Option<&'a serde_json::Map<String, serde_json::Value>>,
-    /// `SYSTEM_INPUT.inputs` is a list (empty or not).
-    pub inputs_listed: bool,
     /// Signals (only object items), with their index.
     pub signals: Vec<(usize, Signal<'a>)>,
     /// `GCA.ID`, `GCA.EGO` non-empty, `GCA.SUPEREGO` an object.

@@ -13,6 +13,8 @@ use crate::der::diagnostic::{Code, Diagnostic};
 
 const PATTERNS: &[&str] = &["THRESHOLD", "COMPARISON", "BOOLEAN_CHECK", "EXISTS", "WITHIN_WINDOW"];
 const OPS: &[&str] = &["==", ">=", "<=", ">", "<", "CONTAINS", "MEETS", "WITHIN"];
+/// Indexes into `Facts::blocks` (the order of `structure::REQUIRED_BLOCKS`).
+const DECISION_INTENT: usize = 1;
 const ILJO: usize = 4;
 const GCA: usize = 5;
 
@@ -148,7 +150,7 @@ pub fn check(der: &Map<String, Value>, facts: &mut Facts<'_>, diags: &mut Vec<Di
             }
         }
     }
-    if facts.inputs_listed && facts.signals.is_empty() && !facts.is_stop() && inputs_empty(der) {
+    if inputs_empty(der) && !facts.is_stop() {
         push(
             Code::EEmptyInputs,
             "SYSTEM_INPUT.inputs",
@@ -157,7 +159,7 @@ pub fn check(der: &Map<String, Value>, facts: &mut Facts<'_>, diags: &mut Vec<Di
     }
 
     // Row 9: impact domain.
-    if facts.has_block(1) {
+    if facts.has_block(DECISION_INTENT) {
         if facts.domain == super::facts::Domain::Absent {
             push(
                 Code::WDomainDefault,

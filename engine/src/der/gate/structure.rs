@@ -419,7 +419,6 @@ impl Walker<'_> {
                 return;
             }
         };
-        facts.inputs_listed = true;
         let mut seen: Vec<&str> = Vec::new();
         for (i, item) in items.iter().enumerate() {
             let base = format!("{path}[{i}]");
