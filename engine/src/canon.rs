@@ -12,12 +12,14 @@
 
 pub mod float;
 
+use std::io::Write as _;
+
 use serde_json::Value;
 use sha2::{Digest, Sha384};
 
 /// The canonical bytes of `value`.
 pub fn canon(value: &Value) -> Vec<u8> {
-    let mut out = Vec::with_capacity(256);
+    let mut out = Vec::with_capacity(4096);
     write_value(value, &mut out);
     out
 }
@@ -59,10 +61,11 @@ fn write_value(value: &Value, out: &mut Vec<u8>) {
         Value::Bool(true) => out.extend_from_slice(b"true"),
         Value::Bool(false) => out.extend_from_slice(b"false"),
         Value::Number(n) => {
+            // Writing into a Vec cannot fail.
             if let Some(u) = n.as_u64() {
-                out.extend_from_slice(u.to_string().as_bytes());
+                let _ = write!(out, "{u}");
             } else if let Some(i) = n.as_i64() {
-                out.extend_from_slice(i.to_string().as_bytes());
+                let _ = write!(out, "{i}");
             } else if let Some(f) = n.as_f64() {
                 out.extend_from_slice(float::python_repr(f).as_bytes());
             }
@@ -101,6 +104,12 @@ fn write_string(s: &str, out: &mut Vec<u8>) {
     const HEX: &[u8; 16] = b"0123456789abcdef";
     out.push(b'"');
     let bytes = s.as_bytes();
+    // Fast path: most strings need no escape at all.
+    if !bytes.iter().any(|&b| b < 0x20 || b == b'"' || b == b'\\') {
+        out.extend_from_slice(bytes);
+        out.push(b'"');
+        return;
+    }
     let mut start = 0;
     for (i, &b) in bytes.iter().enumerate() {
         let escape: &[u8] = match b {

@@ -1,5 +1,6 @@
 //! Append latency with durability: one `ChainStore::append` (a redb write transaction committed
-//! with `Durability::Immediate`, i.e. fsync) of a signed entry with its DER body.
+//! with `Durability::Immediate`, i.e. fsync) of a signed entry with its DER body. Each iteration
+//! builds its entry on the current tip (`PerIteration`), so every append succeeds.
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use keel_engine::chain::write_gate::{CommitRequest, build_entry};
@@ -36,7 +37,7 @@ fn bench(c: &mut Criterion) {
                 (tip.hash.clone(), build_entry(&req).unwrap().0)
             },
             |(parent, entry)| store.append(&agent, &parent, &entry).unwrap(),
-            criterion::BatchSize::SmallInput,
+            criterion::BatchSize::PerIteration,
         );
     });
     g.finish();
