@@ -5,7 +5,8 @@ use std::path::PathBuf;
 use clap::{Args, Parser, Subcommand};
 
 use crate::commands::{
-    bench::BenchArgs, chat::ChatArgs, doctor::DoctorArgs, regulate::RegulateArgs,
+    agent::AgentArgs, bench::BenchArgs, canon::CanonArgs, chat::ChatArgs, der::DerArgs,
+    doctor::DoctorArgs, ledger::LedgerArgs, regulate::RegulateArgs,
 };
 
 #[derive(Debug, Parser)]
@@ -40,4 +41,12 @@ pub enum Command {
     Bench(BenchArgs),
     /// The regulator as a filter: JSON Lines events on stdin, one decision line each on stdout.
     Regulate(RegulateArgs),
+    /// Decision Evidence Records: the compile gate and a stable pretty-printer.
+    Der(DerArgs),
+    /// Canonical JSON bytes of a file, or their SHA-384 hash.
+    Canon(CanonArgs),
+    /// The local agent identity (Ed25519).
+    Agent(AgentArgs),
+    /// The hash chain: list, show, verify, export, import, checkpoint, prove.
+    Ledger(LedgerArgs),
 }

@@ -8,10 +8,18 @@
 //!   procedural memory), pure logic with exportable state and drift-threshold calibration.
 //! - [`runtime`]: the adapters for those ports on ONNX Runtime (`ort`): library discovery and
 //!   loading, the KV-cached decoder loop, sampling, chat templates, the sentence embedder.
+//! - [`canon`]: canonical JSON byte-identical to Python's `json.dumps(sort_keys=True, …)` and the
+//!   `H()` hash (`0x` + uppercase SHA-384).
+//! - [`der`]: DER v1.1 types, the compile gate (codes, paths, proxy scores, STOP) and RAI.
+//! - [`chain`]: chain packets and entry hashes, verification reports, the JSON Lines export
+//!   format, Ed25519 identity and signatures, Merkle trees, proofs and checkpoints.
 //!
 //! The engine never touches a terminal, a database or an async runtime; storage and UI live in
 //! other crates and reach the engine through the ports defined here.
 
+pub mod canon;
+pub mod chain;
+pub mod der;
 pub mod model;
 pub mod regulator;
 pub mod runtime;

@@ -1,2 +1,14 @@
 //! keel-sessions: persistence in redb (chains with a compare-and-swap tip guard, turns, memory,
 //! regulator state). Depends on `keel-engine` only; the engine's storage ports are implemented here.
+//!
+//! Crate map:
+//! - [`chain_store`]: the per-agent chain store: compare-and-swap `append` (durable on return),
+//!   list/get/head, verification, the local Ed25519 identity, JSON Lines export and an import that
+//!   verifies before it writes.
+//! - [`store_error`]: the store's error type.
+
+pub mod chain_store;
+pub mod store_error;
+
+pub use chain_store::{ChainStore, ImportOutcome};
+pub use store_error::StoreError;

@@ -1,7 +1,7 @@
 //! keel-tests: black-box tests across crates live in `tests/tests/`; this library holds their
-//! shared helpers: loading the ONNX Runtime and the default models that `make test` provisions.
-//! Tests that need them fail with the command that fixes a missing install; they never pass by
-//! skipping.
+//! shared helpers: the committed fixtures, and loading the ONNX Runtime and the default models
+//! that `make test` provisions. Tests that need the models fail with the command that fixes a
+//! missing install; they never pass by skipping.
 
 use std::path::PathBuf;
 
@@ -9,6 +9,17 @@ use keel_engine::runtime::{
     DEFAULT_EMBEDDER, LibrarySearch, OnnxEmbedder, Runtime, ThreadOptions, default_cache_dir,
     provisioned_model,
 };
+
+/// `tests/fixtures` in the repository.
+pub fn fixtures() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("fixtures")
+}
+
+/// The text of a fixture file (panics with the path when missing: a test setup error).
+pub fn fixture_text(relative: &str) -> String {
+    let path = fixtures().join(relative);
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("fixture {}: {e}", path.display()))
+}
 
 /// The cache dir the models were provisioned into.
 pub fn cache_dir() -> PathBuf {

@@ -15,7 +15,7 @@ use keel_engine::model::{
 use keel_engine::runtime::OnnxGenerator;
 use serde::Serialize;
 
-use super::Context;
+use crate::models::ModelChoice;
 
 #[derive(Debug, Args)]
 pub struct BenchArgs {
@@ -50,13 +50,13 @@ const PASSAGE: &str = "An auditor reviews each decision a system made, the evide
 and whether the outcome met the standard that was set in advance. Records are kept in order, \
 each linked to the one before it, so that a missing or altered record can be detected later. ";
 
-pub fn run(args: &BenchArgs, ctx: &Context) -> Result<std::process::ExitCode> {
+pub fn run(args: &BenchArgs, models: &ModelChoice) -> Result<std::process::ExitCode> {
     let runs = args.runs.max(1);
     let t = Instant::now();
-    ctx.models.runtime()?;
+    models.runtime()?;
     let runtime_load_ms = ms(t.elapsed());
     let t = Instant::now();
-    let mut model = ctx.models.load_chat()?;
+    let mut model = models.load_chat()?;
     let model_load_ms = ms(t.elapsed());
 
     // Time to first token and short-context decode: a ~40-token chat prompt, 128 new tokens.
@@ -92,7 +92,7 @@ pub fn run(args: &BenchArgs, ctx: &Context) -> Result<std::process::ExitCode> {
         median(long_runs.iter().map(|g| g.timings.decode_tokens_per_s(g.tokens.len())));
 
     let t = Instant::now();
-    let mut embedder = ctx.models.load_embedder()?;
+    let mut embedder = models.load_embedder()?;
     let embedder_load_ms = ms(t.elapsed());
     let sentence = "The answer was committed to the chain after the compile gate passed.";
     let embed_one_ms = median_time(runs.max(20), || embedder.embed(&[sentence]).map(drop))?;

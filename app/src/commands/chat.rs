@@ -17,7 +17,7 @@ use keel_engine::model::{
 };
 use serde_json::json;
 
-use super::Context;
+use crate::models::ModelChoice;
 
 #[derive(Debug, Args)]
 pub struct ChatArgs {
@@ -44,15 +44,15 @@ impl Default for ChatArgs {
 /// Earlier exchanges kept in the prompt (older ones are dropped first when the context is full).
 const HISTORY_TURNS: usize = 8;
 
-pub fn run(args: &ChatArgs, ctx: &Context) -> Result<std::process::ExitCode> {
+pub fn run(args: &ChatArgs, models: &ModelChoice) -> Result<std::process::ExitCode> {
     let mut err = std::io::stderr();
     let interactive = std::io::stdin().is_terminal();
     if interactive {
-        write!(err, "loading {} … ", ctx.models.chat.display())?;
+        write!(err, "loading {} … ", models.chat.display())?;
         err.flush()?;
     }
     let started = std::time::Instant::now();
-    let mut model = ctx.models.load_chat()?;
+    let mut model = models.load_chat()?;
     if interactive {
         writeln!(
             err,

@@ -1,0 +1,373 @@
+//! `keel ledger list|show|verify|export|import|checkpoint|prove` (spec/ledger.md, spec/cli.md).
+//!
+//! The chain defaults to the local identity's; `--agent` picks another stored chain. `verify`
+//! exits 0 when the chain is ok, 1 when it is broken (or empty, or does not extend the given
+//! checkpoint), 2 when the input is unreadable.
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use keel_engine::chain::export;
+use keel_engine::chain::{ChainEntry, Checkpoint, InclusionProof, VerificationReport};
+use keel_sessions::{ChainStore, StoreError};
+use serde_json::{Value, json};
+
+use super::{Context, Io, Status, failed, open_store, read_input, utc_now, with_std_io};
+
+/// `keel ledger …`.
+#[derive(Debug, Clone, clap::Args)]
+pub struct LedgerArgs {
+    /// The subcommand.
+    #[command(subcommand)]
+    pub command: LedgerCommand,
+    /// The chain's agent id (default: the local identity's).
+    #[arg(long, global = true)]
+    pub agent: Option<String>,
+    /// Print JSON.
+    #[arg(long, global = true)]
+    pub json: bool,
+}
+
+/// The `ledger` subcommands.
+#[derive(Debug, Clone, clap::Subcommand)]
+pub enum LedgerCommand {
+    /// seq, utc, type, entry_hash, parent_hash per entry.
+    List,
+    /// One entry with its DER.
+    Show {
+        /// The entry's seq.
+        seq: u64,
+    },
+    /// Verify the stored chain or an export.
+    Verify {
+        /// Verify this export (`-` for stdin) instead of the store.
+        #[arg(long)]
+        file: Option<PathBuf>,
+        /// Also prove the chain extends this saved checkpoint.
+        #[arg(long)]
+        checkpoint: Option<PathBuf>,
+    },
+    /// Write the chain as JSON Lines (header, entries, trailer).
+    Export {
+        /// Leave out DER bodies.
+        #[arg(long)]
+        no_der: bool,
+        /// Output file (`-` for stdout).
+        out: PathBuf,
+    },
+    /// Verify an export, then store the entries the store does not have.
+    Import {
+        /// The export (`-` for stdin).
+        file: PathBuf,
+    },
+    /// Write a signed Merkle checkpoint of the local identity's chain.
+    Checkpoint {
+        /// Output file (default stdout).
+        #[arg(long)]
+        out: Option<PathBuf>,
+    },
+    /// Inclusion proof of one entry (in the checkpoint's tree when given).
+    Prove {
+        /// The entry's seq.
+        seq: u64,
+        /// Prove against this checkpoint (verified too).
+        #[arg(long)]
+        checkpoint: Option<PathBuf>,
+    },
+}
+
+/// Runs `keel ledger`.
+pub fn run(args: &LedgerArgs, ctx: &Context) -> color_eyre::Result<ExitCode> {
+    with_std_io(|io| execute(args, ctx, io))
+}
+
+/// Runs `keel ledger` on the given streams.
+pub fn execute(args: &LedgerArgs, ctx: &Context, io: &mut Io<'_>) -> color_eyre::Result<Status> {
+    match &args.command {
+        LedgerCommand::Verify { file: Some(file), checkpoint } => {
+            verify_file(args, io, file, checkpoint.as_deref())
+        }
+        LedgerCommand::Import { file } => match open_store(ctx) {
+            Ok(store) => import(args, io, &store, file),
+            Err(e) => failed(io, e),
+        },
+        LedgerCommand::List => match load(ctx, args) {
+            Ok((_, _, entries)) => list(args, io, &entries),
+            Err(e) => failed(io, e),
+        },
+        LedgerCommand::Show { seq } => match load(ctx, args) {
+            Ok((_, agent, entries)) => match entries.get(index(*seq)) {
+                Some(e) => {
+                    writeln!(io.out, "{}", serde_json::to_string_pretty(&e.to_json(true))?)?;
+                    Ok(Status::Ok)
+                }
+                None => failed(
+                    io,
+                    format_args!(
+                        "no entry {seq} in the chain of {agent} ({} entries)",
+                        entries.len()
+                    ),
+                ),
+            },
+            Err(e) => failed(io, e),
+        },
+        LedgerCommand::Verify { file: None, checkpoint } => {
+            let (_, agent, entries) = match load(ctx, args) {
+                Ok(c) => c,
+                Err(e) => return failed(io, e),
+            };
+            let mut report = keel_engine::chain::verifier::verify_entries(Some(agent), &entries);
+            if let Some(path) = checkpoint
+                && let Err(status) = check_checkpoint(io, &mut report, &entries, path)?
+            {
+                return Ok(status);
+            }
+            write_report(args, io, &report)
+        }
+        LedgerCommand::Export { no_der, out } => {
+            let text = match load(ctx, args).and_then(|(store, agent, _)| {
+                store.export(&agent, !no_der).map_err(|e| e.to_string())
+            }) {
+                Ok(t) => t,
+                Err(e) => return failed(io, e),
+            };
+            write_output(io, Some(out), &text)
+        }
+        LedgerCommand::Checkpoint { out } => {
+            let (store, agent, entries) = match load(ctx, args) {
+                Ok(c) => c,
+                Err(e) => return failed(io, e),
+            };
+            let identity = match store.identity() {
+                Ok(Some(id)) if id.agent_id() == agent => id,
+                Ok(_) => {
+                    return failed(
+                        io,
+                        format_args!(
+                            "no local identity for {agent}: only its owner can sign a checkpoint"
+                        ),
+                    );
+                }
+                Err(e) => return failed(io, e),
+            };
+            if entries.is_empty() {
+                return failed(io, "empty chain: nothing to checkpoint");
+            }
+            let cp = Checkpoint::create(&identity, &entries, &utc_now());
+            let text = format!("{}\n", serde_json::to_string_pretty(&cp.to_json())?);
+            write_output(io, out.as_deref(), &text)
+        }
+        LedgerCommand::Prove { seq, checkpoint } => match load(ctx, args) {
+            Ok((_, agent, entries)) => prove(io, &agent, &entries, *seq, checkpoint.as_deref()),
+            Err(e) => failed(io, e),
+        },
+    }
+}
+
+/// Opens the store and reads the chosen chain.
+fn load(ctx: &Context, args: &LedgerArgs) -> Result<(ChainStore, String, Vec<ChainEntry>), String> {
+    let store = open_store(ctx)?;
+    let agent = resolve_agent(&store, args.agent.as_deref())?;
+    let entries = store.entries(&agent).map_err(|e| e.to_string())?;
+    Ok((store, agent, entries))
+}
+
+/// 0-based index of a 1-based seq (0 maps past any chain).
+fn index(seq: u64) -> usize {
+    usize::try_from(seq).unwrap_or(usize::MAX).wrapping_sub(1)
+}
+
+fn resolve_agent(store: &ChainStore, given: Option<&str>) -> Result<String, String> {
+    if let Some(a) = given {
+        return Ok(a.to_owned());
+    }
+    if let Some(id) = store.identity().map_err(|e| e.to_string())? {
+        return Ok(id.agent_id());
+    }
+    let agents = store.agents().map_err(|e| e.to_string())?;
+    match agents.as_slice() {
+        [one] => Ok(one.clone()),
+        [] => Err("no identity and no chain: run `keel agent mint` or pass --agent".to_owned()),
+        _ => Err(format!("several chains ({}); pass --agent", agents.join(", "))),
+    }
+}
+
+fn list(args: &LedgerArgs, io: &mut Io<'_>, entries: &[ChainEntry]) -> color_eyre::Result<Status> {
+    if args.json {
+        let rows: Vec<Value> = entries
+            .iter()
+            .map(|e| json!({"seq": e.seq, "utc": e.utc, "type": e.entry_type, "entry_hash": e.entry_hash, "parent_hash": e.parent_hash}))
+            .collect();
+        writeln!(io.out, "{}", Value::from(rows))?;
+    } else {
+        for e in entries {
+            writeln!(
+                io.out,
+                "{:>6}  {}  {:<11}  {}  {}",
+                e.seq, e.utc, e.entry_type, e.entry_hash, e.parent_hash
+            )?;
+        }
+    }
+    Ok(Status::Ok)
+}
+
+fn write_report(
+    args: &LedgerArgs,
+    io: &mut Io<'_>,
+    r: &VerificationReport,
+) -> color_eyre::Result<Status> {
+    if args.json {
+        writeln!(io.out, "{}", r.to_json())?;
+    } else {
+        if r.chain_ok {
+            writeln!(
+                io.out,
+                "chain ok: {} entries, tip seq {} {}",
+                r.entries,
+                r.tip_seq.unwrap_or(0),
+                r.tip_hash.as_deref().unwrap_or("")
+            )?;
+        } else {
+            let at = r.first_bad_seq.map_or_else(String::new, |s| format!(" at seq {s}"));
+            writeln!(io.out, "chain BROKEN{at}: {}", r.error.as_deref().unwrap_or(""))?;
+        }
+        writeln!(io.out, "checked: {}", r.checked.join(", "))?;
+        writeln!(io.out, "not checked: {}", r.not_checked.join(", "))?;
+    }
+    Ok(if r.chain_ok { Status::Ok } else { Status::Bad })
+}
+
+fn verify_file(
+    args: &LedgerArgs,
+    io: &mut Io<'_>,
+    file: &Path,
+    checkpoint: Option<&Path>,
+) -> color_eyre::Result<Status> {
+    let text = match read_input(io, file) {
+        Ok(t) => t,
+        Err(e) => return failed(io, format_args!("{}: {e}", file.display())),
+    };
+    let parsed = match export::parse(&text) {
+        Ok(p) => p,
+        Err(e) => return failed(io, format_args!("{}: {e}", file.display())),
+    };
+    let mut report = parsed.verify();
+    if let Some(path) = checkpoint {
+        let entries: Vec<ChainEntry> =
+            parsed.entries.iter().filter_map(|e| e.as_ref().ok().cloned()).collect();
+        if let Err(status) = check_checkpoint(io, &mut report, &entries, path)? {
+            return Ok(status);
+        }
+    }
+    write_report(args, io, &report)
+}
+
+/// Adds the checkpoint check to a report. `Err(status)` when the checkpoint file is unreadable.
+fn check_checkpoint(
+    io: &mut Io<'_>,
+    report: &mut VerificationReport,
+    entries: &[ChainEntry],
+    path: &Path,
+) -> color_eyre::Result<Result<(), Status>> {
+    let cp = match read_json(io, path).map(|v| Checkpoint::from_json(&v).map_err(|e| e.to_string()))
+    {
+        Ok(Ok(cp)) => cp,
+        Ok(Err(e)) | Err(e) => {
+            return Ok(Err(failed(io, format_args!("{}: {e}", path.display()))?));
+        }
+    };
+    report.checked.push("checkpoint");
+    if report.chain_ok
+        && let Err(e) = cp.verify_extended_by(entries)
+    {
+        report.chain_ok = false;
+        report.error = Some(format!("checkpoint: {e}"));
+    }
+    Ok(Ok(()))
+}
+
+fn read_json(io: &mut Io<'_>, path: &Path) -> Result<Value, String> {
+    let text = read_input(io, path).map_err(|e| e.to_string())?;
+    serde_json::from_str(&text).map_err(|e| format!("not JSON: {e}"))
+}
+
+fn import(
+    args: &LedgerArgs,
+    io: &mut Io<'_>,
+    store: &ChainStore,
+    file: &Path,
+) -> color_eyre::Result<Status> {
+    let text = match read_input(io, file) {
+        Ok(t) => t,
+        Err(e) => return failed(io, format_args!("{}: {e}", file.display())),
+    };
+    match store.import(&text) {
+        Ok(out) => {
+            if args.json {
+                writeln!(
+                    io.out,
+                    "{}",
+                    json!({"agent_id": out.agent_id, "added": out.added, "total": out.total})
+                )?;
+            } else {
+                writeln!(
+                    io.out,
+                    "imported {}: {} entries, {} new",
+                    out.agent_id, out.total, out.added
+                )?;
+            }
+            Ok(Status::Ok)
+        }
+        Err(e @ (StoreError::ImportRejected { .. } | StoreError::ImportConflict { .. })) => {
+            writeln!(io.err, "keel: {e}")?;
+            Ok(Status::Bad)
+        }
+        Err(e) => failed(io, e),
+    }
+}
+
+fn prove(
+    io: &mut Io<'_>,
+    agent: &str,
+    entries: &[ChainEntry],
+    seq: u64,
+    checkpoint: Option<&Path>,
+) -> color_eyre::Result<Status> {
+    let cp = match checkpoint.map(|p| {
+        read_json(io, p).and_then(|v| Checkpoint::from_json(&v).map_err(|e| e.to_string()))
+    }) {
+        None => None,
+        Some(Ok(cp)) => Some(cp),
+        Some(Err(e)) => return failed(io, e),
+    };
+    let size = cp.as_ref().map_or(entries.len(), |c| usize::try_from(c.size).unwrap_or(usize::MAX));
+    if size > entries.len() {
+        return failed(
+            io,
+            format_args!("checkpoint size {size} exceeds the chain ({} entries)", entries.len()),
+        );
+    }
+    let Some(proof) = InclusionProof::create(agent, &entries[..size], seq) else {
+        return failed(io, format_args!("seq {seq} is not in a tree of size {size}"));
+    };
+    let verified = match &cp {
+        Some(cp) => proof.verify(cp).map_err(|e| e.to_string()),
+        None => proof.verify_path().map_err(|e| e.to_string()),
+    };
+    let out = json!({"proof": proof.to_json(), "verified": verified.is_ok(), "error": verified.as_ref().err()});
+    writeln!(io.out, "{}", serde_json::to_string_pretty(&out)?)?;
+    Ok(if verified.is_ok() { Status::Ok } else { Status::Bad })
+}
+
+fn write_output(io: &mut Io<'_>, path: Option<&Path>, text: &str) -> color_eyre::Result<Status> {
+    match path {
+        None => io.out.write_all(text.as_bytes())?,
+        Some(p) if p.as_os_str() == "-" => io.out.write_all(text.as_bytes())?,
+        Some(p) => {
+            if let Err(e) = std::fs::write(p, text) {
+                return failed(io, format_args!("{}: {e}", p.display()));
+            }
+        }
+    }
+    Ok(Status::Ok)
+}

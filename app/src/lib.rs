@@ -1,0 +1,58 @@
+//! keel-app: the `keel` binary's code, as a library so that every command compiles, lints and
+//! tests on its own (`main.rs` only parses the command line and calls [`run`]).
+//!
+//! Crate map:
+//! - [`cli`]: the command line (clap) and the global flags.
+//! - [`paths`]: the data dir, the shared cache dir, the config file location.
+//! - [`config`]: the TOML config file.
+//! - [`logging`]: logs to a file under the data dir, never to the terminal.
+//! - [`models`]: loading ONNX Runtime and the models, with the fix for every load error.
+//! - [`commands`]: one module per subcommand, and the plumbing they share.
+//!
+//! Exit codes (spec/cli.md): 0 ok, 1 the thing checked is bad, 2 could not run — with a
+//! one-line error on stderr.
+#![deny(clippy::print_stdout, clippy::print_stderr)]
+
+pub mod cli;
+pub mod commands;
+pub mod config;
+pub mod logging;
+pub mod models;
+pub mod paths;
+
+use std::process::ExitCode;
+
+use color_eyre::eyre::Result;
+
+use cli::{Cli, Command};
+use commands::Context;
+use config::Config;
+use models::ModelChoice;
+use paths::Paths;
+
+/// Runs the parsed command line. `Err` means "could not run" (exit 2).
+pub fn run(cli: &Cli) -> Result<ExitCode> {
+    let paths = Paths::resolve(&cli.global)?;
+    logging::init(&paths.log_file());
+    let config = Config::load(&paths.config_file);
+    if let Some(Command::Doctor(args)) = &cli.command {
+        return commands::doctor::run(args, &paths, config, cli.global.model.clone());
+    }
+    let config = config?.unwrap_or_default();
+    let models = ModelChoice::new(&paths, &config, cli.global.model.clone());
+    let ctx = Context { home: paths.home.clone() };
+    match &cli.command {
+        Some(Command::Doctor(_)) => unreachable!("handled above"),
+        Some(Command::Chat(args)) => commands::chat::run(args, &models),
+        Some(Command::Bench(args)) => commands::bench::run(args, &models),
+        Some(Command::Regulate(args)) => {
+            commands::regulate::run(args, std::io::stdin().lock(), std::io::stdout().lock())
+        }
+        Some(Command::Der(args)) => commands::der::run(args, &ctx),
+        Some(Command::Canon(args)) => commands::canon::run(args, &ctx),
+        Some(Command::Agent(args)) => commands::agent::run(args, &ctx),
+        Some(Command::Ledger(args)) => commands::ledger::run(args, &ctx),
+        // Until the workbench (TUI) lands, plain `keel` is the line-mode chat.
+        None => commands::chat::run(&commands::chat::ChatArgs::default(), &models),
+    }
+}

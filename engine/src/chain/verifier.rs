@@ -1,0 +1,337 @@
+//! Chain verification with the exact report of spec/ledger.md.
+//!
+//! Per entry, in order: agent id, seq contiguity, parent link, `der_hash` against the body when
+//! present, `entry_hash` against the packet, the signature rule. Then the trailer (when the
+//! source has one). The walk is streaming (`push` one entry at a time) so a 100k-entry chain
+//! needs no buffering; after the first failure later entries are counted but not checked.
+
+use serde_json::{Value, json};
+
+use super::entry::{ChainEntry, EntryError};
+use super::export::Trailer;
+use super::identity::agent_id_for;
+use super::signature::{ALGORITHM, decode_key};
+use super::{CHAIN_VERSION, GENESIS, HASH_ALG};
+use crate::der;
+
+/// Which key every entry must be signed with.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SignatureRule {
+    /// An export: the header names the key (every entry signed by it) or names none (no entry
+    /// signed).
+    Header(Option<String>),
+    /// A store: the first entry decides (signed or not, and by which key); the rest must follow.
+    FirstEntry,
+}
+
+/// What the source says about the end of the chain.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TrailerCheck {
+    /// The source has no trailer (a store): not checked.
+    NotApplicable,
+    /// An export without its trailer line: fails (the chain may have been cut).
+    Missing,
+    /// The export's trailer.
+    Present(Trailer),
+}
+
+/// The verification report (`keel ledger verify --json`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct VerificationReport {
+    /// Every check passed and the chain is non-empty.
+    pub chain_ok: bool,
+    /// Entries seen.
+    pub entries: u64,
+    /// The last entry's seq as stored.
+    pub tip_seq: Option<u64>,
+    /// The last entry's entry_hash as stored.
+    pub tip_hash: Option<String>,
+    /// Position (1-based) of the first entry that fails a check; `None` when the failure is not
+    /// an entry's (truncation, empty chain) or there is none.
+    pub first_bad_seq: Option<u64>,
+    /// What failed.
+    pub error: Option<String>,
+    /// Checks that were applied.
+    pub checked: Vec<&'static str>,
+    /// Checks that were not (always including `external anchor`).
+    pub not_checked: Vec<&'static str>,
+}
+
+impl VerificationReport {
+    /// The JSON form.
+    pub fn to_json(&self) -> Value {
+        json!({
+            "chain_ok": self.chain_ok,
+            "entries": self.entries,
+            "tip_seq": self.tip_seq,
+            "tip_hash": self.tip_hash,
+            "first_bad_seq": self.first_bad_seq,
+            "error": self.error,
+            "checked": self.checked,
+            "not_checked": self.not_checked,
+        })
+    }
+}
+
+/// What the verifier knows about the chain's signing key.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum KeyState {
+    /// Not yet decided (a store chain before its first entry).
+    Unknown,
+    /// No entry may carry a signature.
+    Unsigned,
+    /// Every entry must be signed by this key.
+    Signed([u8; 32]),
+}
+
+/// Streaming verifier.
+#[derive(Debug)]
+pub struct Verifier {
+    agent_id: Option<String>,
+    rule: SignatureRule,
+    /// Whether the chain is signed, and by which key, once known.
+    key: KeyState,
+    position: u64,
+    prev_hash: Option<String>,
+    tip: Option<(u64, String)>,
+    failure: Option<(Option<u64>, String)>,
+    saw_der: bool,
+}
+
+impl Verifier {
+    /// A verifier for the chain of `agent_id` (when known: an export header or a store key).
+    pub fn new(agent_id: Option<String>, rule: SignatureRule) -> Verifier {
+        let key = match &rule {
+            SignatureRule::Header(None) => KeyState::Unsigned,
+            // An undecodable header key is a failure (below); the zero key then matches nothing.
+            SignatureRule::Header(Some(k)) => KeyState::Signed(decode_key(k).unwrap_or([0; 32])),
+            SignatureRule::FirstEntry => KeyState::Unknown,
+        };
+        let mut v = Verifier {
+            agent_id,
+            rule,
+            key,
+            position: 0,
+            prev_hash: None,
+            tip: None,
+            failure: None,
+            saw_der: false,
+        };
+        if let SignatureRule::Header(Some(k)) = &v.rule
+            && decode_key(k).is_none()
+        {
+            v.failure = Some((None, format!("header public_key is not 64 hex digits: {k}")));
+        }
+        v
+    }
+
+    /// Whether a failure has been found.
+    pub fn failed(&self) -> bool {
+        self.failure.is_some()
+    }
+
+    /// Checks the next entry (or records a record that is not one).
+    pub fn push(&mut self, entry: Result<&ChainEntry, &EntryError>) {
+        self.position += 1;
+        let pos = self.position;
+        match entry {
+            Ok(e) => {
+                self.tip = Some((e.seq, e.entry_hash.clone()));
+                if self.failure.is_none()
+                    && let Err(msg) = self.check(e)
+                {
+                    self.failure = Some((Some(pos), msg));
+                }
+                self.prev_hash = Some(e.entry_hash.clone());
+            }
+            Err(err) => {
+                self.tip = None;
+                if self.failure.is_none() {
+                    self.failure =
+                        Some((Some(pos), format!("malformed entry at position {pos}: {err}")));
+                }
+                self.prev_hash = None;
+            }
+        }
+    }
+
+    fn check(&mut self, e: &ChainEntry) -> Result<(), String> {
+        let pos = self.position;
+        let agent = self.agent_id.get_or_insert_with(|| e.agent_id.clone());
+        if e.agent_id != *agent {
+            return Err(format!(
+                "agent_id mismatch at seq {pos}: entry {}, chain {agent}",
+                e.agent_id
+            ));
+        }
+        if e.seq != pos {
+            return Err(format!(
+                "seq discontinuity at position {pos}: expected seq {pos}, found {}",
+                e.seq
+            ));
+        }
+        let expected_parent =
+            if pos == 1 { GENESIS } else { self.prev_hash.as_deref().unwrap_or("") };
+        if e.parent_hash != expected_parent {
+            return Err(format!(
+                "parent_hash mismatch at seq {pos}: stored {}, expected {expected_parent}",
+                e.parent_hash
+            ));
+        }
+        if let Some(body) = &e.der {
+            self.saw_der = true;
+            let computed = der::der_hash(body).unwrap_or_else(|| "(no SDI_DER key)".to_owned());
+            if computed != e.der_hash {
+                return Err(format!(
+                    "der_hash mismatch at seq {pos}: stored {}, computed {computed}",
+                    e.der_hash
+                ));
+            }
+        }
+        if e.v != CHAIN_VERSION || e.hash_alg != HASH_ALG {
+            return Err(format!(
+                "unsupported packet at seq {pos}: v {}, hash_alg {} (expected {CHAIN_VERSION}, {HASH_ALG})",
+                e.v, e.hash_alg
+            ));
+        }
+        let computed = e.compute_hash();
+        if computed != e.entry_hash {
+            return Err(format!(
+                "entry_hash mismatch at seq {pos}: stored {}, computed {computed}",
+                e.entry_hash
+            ));
+        }
+        self.check_signature(e)
+    }
+
+    fn check_signature(&mut self, e: &ChainEntry) -> Result<(), String> {
+        let pos = self.position;
+        if self.key == KeyState::Unknown {
+            self.key = match &e.signature {
+                None => KeyState::Unsigned,
+                // An undecodable key fails the key comparison below.
+                Some(sig) => KeyState::Signed(sig.key_bytes().unwrap_or([0; 32])),
+            };
+        }
+        match (self.key, &e.signature) {
+            (KeyState::Unknown | KeyState::Unsigned, None) => Ok(()),
+            (KeyState::Unknown | KeyState::Unsigned, Some(_)) => {
+                Err(format!("unexpected signature at seq {pos}: the chain is unsigned"))
+            }
+            (KeyState::Signed(_), None) => {
+                Err(format!("signature missing at seq {pos}: the chain is signed"))
+            }
+            (KeyState::Signed(key), Some(sig)) => {
+                if sig.algorithm != ALGORITHM {
+                    return Err(format!(
+                        "signature invalid at seq {pos}: algorithm {}",
+                        sig.algorithm
+                    ));
+                }
+                if sig.key_bytes() != Some(key) {
+                    return Err(format!("signature key differs at seq {pos}: {}", sig.public_key));
+                }
+                if agent_id_for(&key) != e.agent_id {
+                    return Err(format!(
+                        "signature key does not mint agent_id at seq {pos}: key gives {}",
+                        agent_id_for(&key)
+                    ));
+                }
+                if !sig.verifies(e.entry_hash.as_bytes()) {
+                    return Err(format!("signature invalid at seq {pos}"));
+                }
+                Ok(())
+            }
+        }
+    }
+
+    /// Applies the trailer check and produces the report.
+    pub fn finish(self, trailer: &TrailerCheck) -> VerificationReport {
+        let mut failure = self.failure;
+        let n = self.position;
+        if failure.is_none() {
+            failure = match trailer {
+                TrailerCheck::NotApplicable => None,
+                TrailerCheck::Missing => {
+                    Some((None, "trailer missing: the chain may have been cut".to_owned()))
+                }
+                TrailerCheck::Present(t) => trailer_failure(t, n, self.tip.as_ref()),
+            };
+        }
+        if failure.is_none() && n == 0 {
+            failure = Some((None, "empty chain: no entries".to_owned()));
+        }
+        let mut checked = vec!["entry_hash", "parent_link", "seq_contiguity"];
+        let mut not_checked = Vec::new();
+        if self.saw_der {
+            checked.push("der_hash");
+        } else {
+            not_checked.push("der_hash");
+        }
+        if matches!(self.key, KeyState::Signed(_)) {
+            checked.push("signature");
+        } else {
+            not_checked.push("signature");
+        }
+        if *trailer == TrailerCheck::NotApplicable {
+            not_checked.push("trailer");
+        } else {
+            checked.push("trailer");
+        }
+        checked.push("agent_id");
+        not_checked.push("external anchor");
+        let (first_bad_seq, error) = match failure {
+            Some((seq, msg)) => (seq, Some(msg)),
+            None => (None, None),
+        };
+        VerificationReport {
+            chain_ok: error.is_none(),
+            entries: n,
+            tip_seq: self.tip.as_ref().map(|t| t.0),
+            tip_hash: self.tip.map(|t| t.1),
+            first_bad_seq,
+            error,
+            checked,
+            not_checked,
+        }
+    }
+}
+
+fn trailer_failure(
+    t: &Trailer,
+    n: u64,
+    tip: Option<&(u64, String)>,
+) -> Option<(Option<u64>, String)> {
+    if t.count > n {
+        return Some((
+            None,
+            format!("chain was cut: trailer count {}, found {n} entries", t.count),
+        ));
+    }
+    if t.count < n {
+        return Some((
+            Some(t.count + 1),
+            format!("entries beyond the trailer: trailer count {}, found {n}", t.count),
+        ));
+    }
+    let (seq, hash) = tip.map_or((0, ""), |(s, h)| (*s, h.as_str()));
+    if t.tip_seq != seq || t.tip_hash != hash {
+        return Some((
+            None,
+            format!(
+                "trailer tip mismatch: trailer seq {} hash {}, chain seq {seq} hash {hash}",
+                t.tip_seq, t.tip_hash
+            ),
+        ));
+    }
+    None
+}
+
+/// Verifies a whole in-memory chain from a store (no trailer; first entry decides signing).
+pub fn verify_entries(agent_id: Option<String>, entries: &[ChainEntry]) -> VerificationReport {
+    let mut v = Verifier::new(agent_id, SignatureRule::FirstEntry);
+    for e in entries {
+        v.push(Ok(e));
+    }
+    v.finish(&TrailerCheck::NotApplicable)
+}

@@ -1,0 +1,293 @@
+//! The `der`, `canon`, `agent` and `ledger` command modules, run on in-memory streams against a
+//! temporary data dir: outputs, `--json` shapes, `-` as stdin, and the exit codes 0/1/2.
+
+use std::path::{Path, PathBuf};
+
+use clap::{CommandFactory, Parser};
+use keel_app::commands::agent::{AgentArgs, AgentCommand};
+use keel_app::commands::canon::CanonArgs;
+use keel_app::commands::der::{DerArgs, DerCommand};
+use keel_app::commands::ledger::{LedgerArgs, LedgerCommand};
+use keel_app::commands::{Context, Io, Status, agent, canon, der, ledger};
+use keel_engine::chain::Tip;
+use keel_engine::der::{GateOptions, RaiProfile};
+use keel_sessions::ChainStore;
+use serde_json::Value;
+
+/// What a command printed and returned.
+struct Run {
+    status: Status,
+    out: String,
+    err: String,
+}
+
+fn run_with(stdin: &str, f: impl FnOnce(&mut Io<'_>) -> color_eyre::Result<Status>) -> Run {
+    let (mut input, mut out, mut err) = (stdin.as_bytes(), Vec::new(), Vec::new());
+    let status = f(&mut Io { input: &mut input, out: &mut out, err: &mut err }).unwrap();
+    Run { status, out: String::from_utf8(out).unwrap(), err: String::from_utf8(err).unwrap() }
+}
+
+fn fixture(p: &str) -> PathBuf {
+    keel_tests::fixtures().join(p)
+}
+
+fn compile(file: &Path, json: bool) -> Run {
+    let args = DerArgs {
+        command: DerCommand::Compile { file: file.to_owned(), json, rai_profile: RaiProfile::V2 },
+    };
+    let ctx = Context { home: PathBuf::from("/nonexistent") };
+    run_with("", |io| der::execute(&args, &ctx, io))
+}
+
+#[test]
+fn der_compile_exit_codes_and_json() {
+    let ok = compile(&fixture("der/valid/typical.json"), true);
+    assert_eq!(ok.status, Status::Ok);
+    let v: Value = serde_json::from_str(&ok.out).unwrap();
+    assert_eq!(v["status"], "PASS");
+    assert!(v["compiler_message"].is_string());
+
+    let bad = compile(&fixture("der/invalid/multi_error.json"), true);
+    assert_eq!(bad.status, Status::Bad);
+    let v: Value = serde_json::from_str(&bad.out).unwrap();
+    assert_eq!(v["status"], "COMPILE_ERROR");
+    assert_eq!(v["errors"].as_array().unwrap().len(), 6);
+
+    let human = compile(&fixture("der/invalid/strength.json"), false);
+    assert!(human.out.starts_with("COMPILE_ERROR"));
+    assert!(human.out.contains("E_STRENGTH at SYSTEM_INPUT.inputs[0].insight_strength"));
+
+    let dir = tempfile::tempdir().unwrap();
+    let not_json = dir.path().join("x.json");
+    std::fs::write(&not_json, "{not json").unwrap();
+    let r = compile(&not_json, true);
+    assert_eq!((r.status, r.out.as_str()), (Status::Failed, ""));
+    assert!(r.err.starts_with("keel: ") && r.err.lines().count() == 1);
+    assert_eq!(compile(&dir.path().join("missing.json"), false).status, Status::Failed);
+}
+
+#[test]
+fn der_compile_reads_stdin_and_fmt_orders_blocks() {
+    let ctx = Context { home: PathBuf::from("/nonexistent") };
+    let text = std::fs::read_to_string(fixture("der/valid/typical.json")).unwrap();
+    let args = DerArgs {
+        command: DerCommand::Compile {
+            file: "-".into(),
+            json: true,
+            rai_profile: RaiProfile::V3Live,
+        },
+    };
+    let r = run_with(&text, |io| der::execute(&args, &ctx, io));
+    assert_eq!(r.status, Status::Ok);
+    assert_eq!(serde_json::from_str::<Value>(&r.out).unwrap()["rai"]["version"], "RAI_v3_live");
+
+    let shuffled = r#"{"SDI_DER":{"x_extra":1,"GCA":{"b":1,"a":2},"META":{}}}"#;
+    let args = DerArgs { command: DerCommand::Fmt { file: "-".into() } };
+    let r = run_with(shuffled, |io| der::execute(&args, &ctx, io));
+    assert_eq!(r.status, Status::Ok);
+    let meta = r.out.find("\"META\"").unwrap();
+    let gca = r.out.find("\"GCA\"").unwrap();
+    let extra = r.out.find("\"x_extra\"").unwrap();
+    assert!(meta < gca && gca < extra, "{}", r.out);
+    assert!(r.out.find("\"a\"").unwrap() < r.out.find("\"b\"").unwrap());
+}
+
+#[test]
+fn canon_prints_bytes_hash_and_json() {
+    let ctx = Context { home: PathBuf::from("/nonexistent") };
+    let input = r#"{"b":1e16,"a":"é"}"#;
+    let bytes = run_with(input, |io| {
+        canon::execute(&CanonArgs { file: "-".into(), hash: false, json: false }, &ctx, io)
+    });
+    assert_eq!(bytes.out, "{\"a\":\"é\",\"b\":1e+16}");
+    let hash = run_with(input, |io| {
+        canon::execute(&CanonArgs { file: "-".into(), hash: true, json: false }, &ctx, io)
+    });
+    assert_eq!(hash.out.trim(), keel_engine::canon::hash_bytes(bytes.out.as_bytes()));
+    let json = run_with(input, |io| {
+        canon::execute(&CanonArgs { file: "-".into(), hash: false, json: true }, &ctx, io)
+    });
+    let v: Value = serde_json::from_str(&json.out).unwrap();
+    assert_eq!(v["canon"], bytes.out.as_str());
+    let bad = run_with("nope", |io| {
+        canon::execute(&CanonArgs { file: "-".into(), hash: true, json: false }, &ctx, io)
+    });
+    assert_eq!(bad.status, Status::Failed);
+}
+
+fn ledger_cmd(ctx: &Context, command: LedgerCommand, json: bool) -> Run {
+    let args = LedgerArgs { command, agent: None, json };
+    run_with("", |io| ledger::execute(&args, ctx, io))
+}
+
+#[test]
+fn agent_and_ledger_commands_on_a_real_store() {
+    let home = tempfile::tempdir().unwrap();
+    let ctx = Context { home: home.path().to_owned() };
+    let show = |json| {
+        run_with("", |io| {
+            agent::execute(&AgentArgs { command: AgentCommand::Show, json }, &ctx, io)
+        })
+    };
+    assert_eq!(show(false).status, Status::Failed);
+    let mint = run_with("", |io| {
+        agent::execute(&AgentArgs { command: AgentCommand::Mint, json: true }, &ctx, io)
+    });
+    assert_eq!(mint.status, Status::Ok);
+    let minted: Value = serde_json::from_str(&mint.out).unwrap();
+    assert!(minted["agent_id"].as_str().unwrap().starts_with("SDI-"));
+    assert_eq!(serde_json::from_str::<Value>(&show(true).out).unwrap(), minted);
+    let again = run_with("", |io| {
+        agent::execute(&AgentArgs { command: AgentCommand::Mint, json: false }, &ctx, io)
+    });
+    assert_eq!(again.status, Status::Failed);
+
+    // Empty chain: verify says not ok (exit 1).
+    let empty = ledger_cmd(&ctx, LedgerCommand::Verify { file: None, checkpoint: None }, true);
+    assert_eq!(empty.status, Status::Bad);
+    assert_eq!(serde_json::from_str::<Value>(&empty.out).unwrap()["chain_ok"], false);
+
+    // Commit three entries through the store (the turn path does this in the app).
+    {
+        let store = ChainStore::open(home.path().join(keel_app::commands::CHAIN_DB)).unwrap();
+        let id = store.identity().unwrap().unwrap();
+        for n in 0..3 {
+            let tip = store.head(&id.agent_id()).unwrap();
+            store
+                .commit(
+                    &id,
+                    &der_for(&id, &tip, n),
+                    "2026-03-01T00:00:00Z",
+                    GateOptions::default(),
+                    false,
+                )
+                .unwrap();
+        }
+    }
+    let list = ledger_cmd(&ctx, LedgerCommand::List, true);
+    let rows: Value = serde_json::from_str(&list.out).unwrap();
+    assert_eq!(rows.as_array().unwrap().len(), 3);
+    assert_eq!(rows[0]["parent_hash"], "GENESIS");
+    let show = ledger_cmd(&ctx, LedgerCommand::Show { seq: 2 }, false);
+    assert!(show.out.contains("\"der\""));
+    assert_eq!(ledger_cmd(&ctx, LedgerCommand::Show { seq: 9 }, false).status, Status::Failed);
+    let ok = ledger_cmd(&ctx, LedgerCommand::Verify { file: None, checkpoint: None }, false);
+    assert_eq!(ok.status, Status::Ok);
+    assert!(ok.out.starts_with("chain ok: 3 entries"));
+
+    // Checkpoint, prove, export, verify --file --checkpoint, import elsewhere.
+    let cp = home.path().join("cp.json");
+    assert_eq!(
+        ledger_cmd(&ctx, LedgerCommand::Checkpoint { out: Some(cp.clone()) }, false).status,
+        Status::Ok
+    );
+    let prove =
+        ledger_cmd(&ctx, LedgerCommand::Prove { seq: 2, checkpoint: Some(cp.clone()) }, false);
+    assert_eq!(prove.status, Status::Ok);
+    assert_eq!(serde_json::from_str::<Value>(&prove.out).unwrap()["verified"], true);
+    let out = home.path().join("chain.jsonl");
+    assert_eq!(
+        ledger_cmd(&ctx, LedgerCommand::Export { no_der: false, out: out.clone() }, false).status,
+        Status::Ok
+    );
+    let vf = ledger_cmd(
+        &ctx,
+        LedgerCommand::Verify { file: Some(out.clone()), checkpoint: Some(cp.clone()) },
+        true,
+    );
+    assert_eq!(vf.status, Status::Ok, "{}", vf.out);
+    let report: Value = serde_json::from_str(&vf.out).unwrap();
+    assert!(report["checked"].as_array().unwrap().contains(&Value::from("checkpoint")));
+    assert_eq!(report["tip_seq"], 3);
+
+    // A cut export is broken (exit 1), garbage is unreadable (exit 2).
+    let text = std::fs::read_to_string(&out).unwrap();
+    let mut lines: Vec<&str> = text.lines().collect();
+    lines.remove(3);
+    let cut = home.path().join("cut.jsonl");
+    std::fs::write(&cut, lines.join("\n")).unwrap();
+    let broken =
+        ledger_cmd(&ctx, LedgerCommand::Verify { file: Some(cut.clone()), checkpoint: None }, true);
+    assert_eq!(broken.status, Status::Bad);
+    assert_eq!(serde_json::from_str::<Value>(&broken.out).unwrap()["first_bad_seq"], Value::Null);
+    std::fs::write(&cut, "garbage").unwrap();
+    assert_eq!(
+        ledger_cmd(&ctx, LedgerCommand::Verify { file: Some(cut), checkpoint: None }, true).status,
+        Status::Failed
+    );
+
+    let other = tempfile::tempdir().unwrap();
+    let octx = Context { home: other.path().to_owned() };
+    let imp = ledger_cmd(&octx, LedgerCommand::Import { file: out }, true);
+    assert_eq!(imp.status, Status::Ok, "{}", imp.err);
+    assert_eq!(serde_json::from_str::<Value>(&imp.out).unwrap()["added"], 3);
+    let listed = ledger_cmd(&octx, LedgerCommand::List, false);
+    assert_eq!(listed.out.lines().count(), 3);
+}
+
+fn der_for(id: &keel_engine::chain::Identity, tip: &Tip, n: u64) -> Value {
+    let mut doc: Value =
+        serde_json::from_str(&keel_tests::fixture_text("der/valid/typical.json")).unwrap();
+    let der = &mut doc["SDI_DER"];
+    der["META"]["agent_id"] = Value::from(id.agent_id());
+    der["META"]["sovereign_hash"] = Value::from(id.sovereign_hash());
+    der["META"]["ledger"]["parent_hash"] = Value::from(tip.hash.clone());
+    der["ILJO"]["INTENT"] = Value::from(format!("turn {n}"));
+    doc
+}
+
+/// The argument types form a valid clap command tree (what the lead wires into `main`).
+#[derive(Debug, Parser)]
+struct Cli {
+    #[command(subcommand)]
+    command: Top,
+}
+
+#[derive(Debug, clap::Subcommand)]
+enum Top {
+    Der(DerArgs),
+    Canon(CanonArgs),
+    Agent(AgentArgs),
+    Ledger(LedgerArgs),
+}
+
+#[test]
+fn clap_definitions_parse_the_documented_command_lines() {
+    Cli::command().debug_assert();
+    let parse = |line: &str| Cli::try_parse_from(line.split_whitespace());
+    assert!(matches!(
+        parse("keel der compile f.json --json --rai-profile v3-live").unwrap().command,
+        Top::Der(DerArgs {
+            command: DerCommand::Compile { json: true, rai_profile: RaiProfile::V3Live, .. }
+        })
+    ));
+    assert!(parse("keel der compile f.json --rai-profile v9").is_err());
+    assert!(matches!(
+        parse("keel canon - --hash").unwrap().command,
+        Top::Canon(CanonArgs { hash: true, .. })
+    ));
+    assert!(matches!(
+        parse("keel agent show --json").unwrap().command,
+        Top::Agent(AgentArgs { json: true, .. })
+    ));
+    assert!(matches!(
+        parse("keel ledger verify --file e.jsonl --checkpoint c.json --json").unwrap().command,
+        Top::Ledger(LedgerArgs {
+            command: LedgerCommand::Verify { file: Some(_), checkpoint: Some(_) },
+            json: true,
+            ..
+        })
+    ));
+    assert!(matches!(
+        parse("keel ledger export --agent SDI-X --no-der out.jsonl").unwrap().command,
+        Top::Ledger(LedgerArgs {
+            command: LedgerCommand::Export { no_der: true, .. },
+            agent: Some(_),
+            ..
+        })
+    ));
+    assert!(matches!(
+        parse("keel ledger prove 3 --checkpoint c.json").unwrap().command,
+        Top::Ledger(LedgerArgs { command: LedgerCommand::Prove { seq: 3, .. }, .. })
+    ));
+}
