@@ -26,6 +26,8 @@ mod keywords;
 mod memory;
 mod negation;
 mod scope;
+mod semantic;
+mod sentences;
 mod state;
 mod tool_loop;
 
@@ -42,9 +44,11 @@ pub use decision::{CircuitBreakReason, ConfidenceSpan, CorrectionPattern, Decisi
 pub use event::Event;
 pub use memory::TopicCluster;
 pub use scope::{DriftBasis, ScopeAssessment};
+pub use semantic::{MAX_SENTENCES, SemanticMeasure, SemanticSimilarities, measure_similarities};
+pub use sentences::sentences;
 pub use state::{RegulatorState, STATE_VERSION, StateError};
 
-use crate::model::{Embedder, ModelError, cosine_similarity};
+use crate::model::{Embedder, ModelError};
 use keywords::words;
 use memory::topic_keywords;
 use scope::TaskScope;
@@ -168,17 +172,9 @@ impl Regulator {
         let mut similarity = None;
         if let (Event::TurnComplete { full_response }, Some(task)) = (event, &self.state.turn.task)
         {
-            match embedder.embed(&[task, full_response]) {
-                Ok(vectors) if vectors.len() == 2 => {
-                    similarity = Some(f64::from(cosine_similarity(&vectors[0], &vectors[1])));
-                }
-                Ok(vectors) => {
-                    outcome = Err(ModelError::BadOutput {
-                        output: "embeddings".into(),
-                        expected: "2 vectors".into(),
-                        got: vec![vectors.len() as i64],
-                    });
-                }
+            let measure = self.state.config.semantic_measure;
+            match measure_similarities(embedder, task, full_response, measure.needs_sentences()) {
+                Ok(cosines) => similarity = Some(measure.similarity(&cosines)),
                 Err(e) => outcome = Err(e),
             }
         }
@@ -186,8 +182,8 @@ impl Regulator {
         outcome
     }
 
-    /// Takes in one event with a semantic similarity (cosine of task and response embeddings)
-    /// measured elsewhere, e.g. on the embedder's worker thread; ignored unless the event is a
+    /// Takes in one event with a semantic similarity (the configured
+    /// [`SemanticMeasure`] applied to [`measure_similarities`]) measured elsewhere, e.g. on the embedder's worker thread; ignored unless the event is a
     /// `TurnComplete`.
     pub fn on_measured(&mut self, event: &Event, semantic_similarity: Option<f64>) {
         let config = &self.state.config;

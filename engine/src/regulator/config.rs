@@ -2,6 +2,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::semantic::SemanticMeasure;
+
 /// The regulator's thresholds. Missing fields deserialise to their defaults, so older state files
 /// and partial configuration load.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -21,7 +23,9 @@ pub struct RegulatorConfig {
     pub correction_quality: f64,
     /// Keyword drift at or above which scope drift warns when no embedder is available.
     pub keyword_drift_threshold: f64,
-    /// Semantic drift (1 − cosine(task, response)) at or above which scope drift warns.
+    /// How the embedder's cosines become the similarity semantic drift is `1 −` of.
+    pub semantic_measure: SemanticMeasure,
+    /// Semantic drift (1 − the measure's similarity) at or above which scope drift warns.
     pub semantic_drift_threshold: f64,
     /// A change verb within this many words of a protected object is drift.
     pub change_verb_distance: usize,
@@ -59,8 +63,9 @@ impl Default for RegulatorConfig {
             quality_decline_min_delta: 0.15,
             correction_quality: 0.2,
             keyword_drift_threshold: 0.5,
-            // Provisional until calibrated on tests/fixtures/regulator/scope_drift.jsonl with
-            // the shipped embedder (docs/decisions-regulator.md, "Semantic threshold").
+            // Calibrated on tests/fixtures/regulator/scope_drift.jsonl with the shipped embedder
+            // (docs/decisions-regulator.md, "Semantic threshold").
+            semantic_measure: SemanticMeasure::Whole,
             semantic_drift_threshold: 0.62,
             change_verb_distance: 5,
             cluster_join_jaccard: 0.5,

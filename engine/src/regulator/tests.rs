@@ -447,6 +447,29 @@ fn semantic_drift_overrules_keyword_drift_when_an_embedder_is_lent() {
     assert_eq!(fallback.scope().unwrap().basis, DriftBasis::Keyword, "taken in despite the error");
 }
 
+#[test]
+fn a_sentence_measure_catches_an_appended_tangent_in_one_batch() {
+    let appended = "The parser now handles escaped quotes. Here is also a recipe for banana bread.";
+    let ev = |t: &str| Event::TurnStart { user_message: t.into() };
+    let done = Event::TurnComplete { full_response: appended.into() };
+    let mut whole = Regulator::for_user("u");
+    let mut embedder = FakeEmbedder::new(false);
+    whole.on_with_embedder(&ev("Fix the JSON parser"), &mut embedder).unwrap();
+    whole.on_with_embedder(&done, &mut embedder).unwrap();
+    assert_eq!(whole.decide(), Decision::Continue, "the whole answer mentions the parser");
+    let config = RegulatorConfig {
+        semantic_measure: SemanticMeasure::SentenceMin,
+        semantic_drift_threshold: 0.5,
+        ..RegulatorConfig::default()
+    };
+    let mut sentences = Regulator::with_config("u", config);
+    sentences.on_with_embedder(&ev("Fix the JSON parser"), &mut embedder).unwrap();
+    sentences.on_with_embedder(&done, &mut embedder).unwrap();
+    let Decision::ScopeDriftWarn { drift_score, .. } = sentences.decide() else { panic!() };
+    assert_eq!(drift_score, 1.0, "the banana bread sentence is orthogonal to the task");
+    assert_eq!(sentences.scope().unwrap().semantic_drift, Some(1.0));
+}
+
 /// Hand-crafted scope cases in the spirit of noos's audit: five drifts, five on-topic answers.
 /// On-topic answers are worded the way a model answers (inflections, identifiers), drifts either
 /// wander off or break a negation.
