@@ -12,8 +12,6 @@
 
 pub mod float;
 
-use std::io::Write as _;
-
 use serde_json::Value;
 use sha2::{Digest, Sha384};
 
@@ -61,11 +59,10 @@ fn write_value(value: &Value, out: &mut Vec<u8>) {
         Value::Bool(true) => out.extend_from_slice(b"true"),
         Value::Bool(false) => out.extend_from_slice(b"false"),
         Value::Number(n) => {
-            // Writing into a Vec cannot fail.
             if let Some(u) = n.as_u64() {
-                let _ = write!(out, "{u}");
+                out.extend_from_slice(itoa::Buffer::new().format(u).as_bytes());
             } else if let Some(i) = n.as_i64() {
-                let _ = write!(out, "{i}");
+                out.extend_from_slice(itoa::Buffer::new().format(i).as_bytes());
             } else if let Some(f) = n.as_f64() {
                 out.extend_from_slice(float::python_repr(f).as_bytes());
             }
@@ -84,19 +81,28 @@ fn write_value(value: &Value, out: &mut Vec<u8>) {
         Value::Object(map) => {
             // Rust orders `str` by UTF-8 bytes, which is code-point order: the order Python's
             // `sorted()` gives its `str` keys (and unlike UTF-16 order for astral characters).
-            let mut entries: Vec<(&String, &Value)> = map.iter().collect();
-            entries.sort_unstable_by(|a, b| a.0.cmp(b.0));
+            // Maps keep insertion order (`preserve_order`); already-sorted ones skip the sort.
             out.push(b'{');
-            for (i, (key, item)) in entries.into_iter().enumerate() {
-                if i > 0 {
-                    out.push(b',');
-                }
-                write_string(key, out);
-                out.push(b':');
-                write_value(item, out);
+            if map.keys().is_sorted() {
+                write_members(map.iter(), out);
+            } else {
+                let mut entries: Vec<(&String, &Value)> = map.iter().collect();
+                entries.sort_unstable_by(|a, b| a.0.cmp(b.0));
+                write_members(entries.into_iter(), out);
             }
             out.push(b'}');
         }
+    }
+}
+
+fn write_members<'a>(members: impl Iterator<Item = (&'a String, &'a Value)>, out: &mut Vec<u8>) {
+    for (i, (key, item)) in members.enumerate() {
+        if i > 0 {
+            out.push(b',');
+        }
+        write_string(key, out);
+        out.push(b':');
+        write_value(item, out);
     }
 }
 
