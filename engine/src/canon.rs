@@ -17,9 +17,9 @@ use sha2::{Digest, Sha384};
 
 /// The canonical bytes of `value`.
 pub fn canon(value: &Value) -> Vec<u8> {
-    let mut out = Vec::with_capacity(4096);
-    write_value(value, &mut out);
-    out
+    let mut writer = Writer { out: Vec::with_capacity(4096), members: Vec::new() };
+    writer.value(value);
+    writer.out
 }
 
 /// `H(bytes)`: `"0x"` followed by the uppercase hex of SHA-384 (98 characters in all).
@@ -53,56 +53,62 @@ pub fn hash_digest(s: &str) -> Option<[u8; 48]> {
     Some(out)
 }
 
-fn write_value(value: &Value, out: &mut Vec<u8>) {
-    match value {
-        Value::Null => out.extend_from_slice(b"null"),
-        Value::Bool(true) => out.extend_from_slice(b"true"),
-        Value::Bool(false) => out.extend_from_slice(b"false"),
-        Value::Number(n) => {
-            if let Some(u) = n.as_u64() {
-                out.extend_from_slice(itoa::Buffer::new().format(u).as_bytes());
-            } else if let Some(i) = n.as_i64() {
-                out.extend_from_slice(itoa::Buffer::new().format(i).as_bytes());
-            } else if let Some(f) = n.as_f64() {
-                out.extend_from_slice(float::python_repr(f).as_bytes());
-            }
-        }
-        Value::String(s) => write_string(s, out),
-        Value::Array(items) => {
-            out.push(b'[');
-            for (i, item) in items.iter().enumerate() {
-                if i > 0 {
-                    out.push(b',');
-                }
-                write_value(item, out);
-            }
-            out.push(b']');
-        }
-        Value::Object(map) => {
-            // Rust orders `str` by UTF-8 bytes, which is code-point order: the order Python's
-            // `sorted()` gives its `str` keys (and unlike UTF-16 order for astral characters).
-            // Maps keep insertion order (`preserve_order`); already-sorted ones skip the sort.
-            out.push(b'{');
-            if map.keys().is_sorted() {
-                write_members(map.iter(), out);
-            } else {
-                let mut entries: Vec<(&String, &Value)> = map.iter().collect();
-                entries.sort_unstable_by(|a, b| a.0.cmp(b.0));
-                write_members(entries.into_iter(), out);
-            }
-            out.push(b'}');
-        }
-    }
+/// Writes canonical JSON. `members` is one scratch stack shared by every object of the
+/// document: an object pushes its members, sorts its own slice, writes them, and truncates back,
+/// so a document costs no allocation per object.
+struct Writer<'a> {
+    out: Vec<u8>,
+    members: Vec<(&'a String, &'a Value)>,
 }
 
-fn write_members<'a>(members: impl Iterator<Item = (&'a String, &'a Value)>, out: &mut Vec<u8>) {
-    for (i, (key, item)) in members.enumerate() {
-        if i > 0 {
-            out.push(b',');
+impl<'a> Writer<'a> {
+    fn value(&mut self, value: &'a Value) {
+        let out = &mut self.out;
+        match value {
+            Value::Null => out.extend_from_slice(b"null"),
+            Value::Bool(true) => out.extend_from_slice(b"true"),
+            Value::Bool(false) => out.extend_from_slice(b"false"),
+            Value::Number(n) => {
+                if let Some(u) = n.as_u64() {
+                    out.extend_from_slice(itoa::Buffer::new().format(u).as_bytes());
+                } else if let Some(i) = n.as_i64() {
+                    out.extend_from_slice(itoa::Buffer::new().format(i).as_bytes());
+                } else if let Some(f) = n.as_f64() {
+                    out.extend_from_slice(float::python_repr(f).as_bytes());
+                }
+            }
+            Value::String(s) => write_string(s, out),
+            Value::Array(items) => {
+                out.push(b'[');
+                for (i, item) in items.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push(b',');
+                    }
+                    self.value(item);
+                }
+                self.out.push(b']');
+            }
+            Value::Object(map) => {
+                // Rust orders `str` by UTF-8 bytes, which is code-point order: the order Python's
+                // `sorted()` gives its `str` keys (and unlike UTF-16 order for astral characters).
+                let start = self.members.len();
+                self.members.extend(map.iter());
+                let end = self.members.len();
+                self.members[start..end].sort_unstable_by(|a, b| a.0.cmp(b.0));
+                self.out.push(b'{');
+                for i in start..end {
+                    let (key, item) = self.members[i];
+                    if i > start {
+                        self.out.push(b',');
+                    }
+                    write_string(key, &mut self.out);
+                    self.out.push(b':');
+                    self.value(item);
+                }
+                self.out.push(b'}');
+                self.members.truncate(start);
+            }
         }
-        write_string(key, out);
-        out.push(b':');
-        write_value(item, out);
     }
 }
 
