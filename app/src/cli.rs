@@ -10,8 +10,16 @@ use crate::commands::{
 };
 
 #[derive(Debug, Parser)]
-#[command(name = "keel", version, about = "A workbench for governed local AI")]
+#[command(
+    name = "keel",
+    version,
+    about = "A workbench for governed local AI",
+    args_conflicts_with_subcommands = true
+)]
 pub struct Cli {
+    /// With no subcommand: a DER file to open in the workbench's inspector.
+    #[arg(value_name = "DER.json")]
+    pub der: Option<PathBuf>,
     #[command(flatten)]
     pub global: GlobalArgs,
     #[command(subcommand)]
@@ -29,6 +37,9 @@ pub struct GlobalArgs {
     /// A decoder export dir (model.onnx + tokenizer.json + chat template).
     #[arg(long, global = true, value_name = "DIR")]
     pub model: Option<PathBuf>,
+    /// Workbench theme: dark, light, high-contrast, ansi16, a user theme or a .toml path.
+    #[arg(long, global = true, value_name = "NAME")]
+    pub theme: Option<String>,
 }
 
 #[derive(Debug, Subcommand)]

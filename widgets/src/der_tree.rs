@@ -19,8 +19,6 @@ pub enum Severity {
     Error,
     /// Passes with a warning.
     Warning,
-    /// Information only.
-    Info,
 }
 
 /// A diagnostic attached to a node.
@@ -54,11 +52,7 @@ impl TreeNode {
         let mut worst = None;
         for c in &self.children {
             for s in c.diagnostics.iter().map(|d| d.severity).chain(c.worst_below()) {
-                worst = Some(match (worst, s) {
-                    (Some(Severity::Error), _) | (_, Severity::Error) => Severity::Error,
-                    (Some(Severity::Warning), _) | (_, Severity::Warning) => Severity::Warning,
-                    _ => Severity::Info,
-                });
+                worst = Some(if worst == Some(Severity::Error) { Severity::Error } else { s });
             }
         }
         worst
@@ -136,7 +130,6 @@ fn severity_style(theme: &Theme, s: Severity) -> (&'static str, ratatui::style::
     match s {
         Severity::Error => ("✗", theme[Slot::Violation]),
         Severity::Warning => ("⚠", theme[Slot::Warning]),
-        Severity::Info => ("ℹ", theme[Slot::Muted]),
     }
 }
 

@@ -1,0 +1,284 @@
+//! The workers: threads that own the model session and the database. The UI thread sends them
+//! requests (each carrying the id of the turn or job it is for) and they answer with
+//! [`Event`]s on the one channel the event loop reads; nothing here touches the terminal.
+
+use std::path::PathBuf;
+use std::sync::mpsc::{Receiver, Sender};
+use std::time::{Duration, Instant};
+
+use keel_engine::chain::checkpoint::{Checkpoint, InclusionProof};
+use keel_engine::chain::entry::ChainEntry;
+use keel_engine::chain::verifier::{SignatureRule, TrailerCheck, VerificationReport, Verifier};
+use keel_engine::model::{
+    CancelToken, ChatMessage, FinishReason, GenerationRequest, GenerationTimings, ModelError,
+    SamplingParams, TextGenerator,
+};
+use keel_sessions::ChainStore;
+
+use super::event::Event;
+
+/// Loads a generator (the real ONNX one, or a scripted one in tests); an error is
+/// (what is wrong, the command that fixes it).
+pub type Loader = Box<dyn FnOnce() -> Result<Box<dyn TextGenerator>, (String, String)> + Send>;
+
+/// A request to the model worker.
+#[derive(Debug)]
+pub enum ModelRequest {
+    /// Answer the conversation; tokens stream back as [`ModelEvent::Token`].
+    Generate { turn: u64, messages: Vec<ChatMessage>, cancel: CancelToken },
+}
+
+/// What the model worker reports.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ModelEvent {
+    /// The model is loaded.
+    Ready { name: String, load_time: Duration },
+    /// The model (or the runtime) could not be loaded.
+    LoadFailed { error: String, fix: String },
+    /// One generated token.
+    Token { turn: u64, text: String, logprob: f32 },
+    /// The answer is complete (or stopped).
+    Finished { turn: u64, report: TurnReport },
+    /// Generation failed.
+    Failed { turn: u64, error: String },
+}
+
+/// How a turn's generation went: the Audit screen's stages.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TurnReport {
+    pub finish: FinishReason,
+    pub prompt_tokens: usize,
+    pub tokens: usize,
+    pub timings: GenerationTimings,
+    pub mean_logprob: Option<f64>,
+    /// Wall time from the request to the last token.
+    pub total: Duration,
+}
+
+/// Most tokens per answer.
+const MAX_TOKENS: usize = 384;
+/// Earlier exchanges kept in the prompt.
+const HISTORY_MESSAGES: usize = 17;
+
+/// Runs the model worker until the request channel closes.
+pub fn model_worker(load: Loader, requests: &Receiver<ModelRequest>, events: &Sender<Event>) {
+    let started = Instant::now();
+    let mut model = match load() {
+        Ok(model) => {
+            let name = model.identity().name.clone();
+            let _ =
+                events.send(Event::Model(ModelEvent::Ready { name, load_time: started.elapsed() }));
+            model
+        }
+        Err((error, fix)) => {
+            let _ = events.send(Event::Model(ModelEvent::LoadFailed { error, fix }));
+            return;
+        }
+    };
+    for request in requests {
+        let ModelRequest::Generate { turn, mut messages, cancel } = request;
+        let started = Instant::now();
+        if messages.len() > HISTORY_MESSAGES {
+            messages.drain(..messages.len() - HISTORY_MESSAGES);
+        }
+        let params = SamplingParams { max_new_tokens: MAX_TOKENS, ..SamplingParams::default() };
+        let result = loop {
+            let request = GenerationRequest::chat(messages.clone(), params);
+            let mut on_token = |t: &keel_engine::model::TokenEvent| {
+                let _ = events.send(Event::Model(ModelEvent::Token {
+                    turn,
+                    text: t.text.clone(),
+                    logprob: t.logprob,
+                }));
+            };
+            match model.generate(&request, &cancel, &mut on_token) {
+                // Drop the oldest exchange until the prompt fits (the newest message stays).
+                Err(ModelError::PromptTooLong { .. }) if messages.len() > 1 => {
+                    messages.drain(..2.min(messages.len() - 1));
+                }
+                other => break other,
+            }
+        };
+        let event = match result {
+            Ok(g) => ModelEvent::Finished {
+                turn,
+                report: TurnReport {
+                    finish: g.finish,
+                    prompt_tokens: g.prompt_token_ids.len(),
+                    tokens: g.tokens.len(),
+                    mean_logprob: g.mean_logprob(),
+                    timings: g.timings,
+                    total: started.elapsed(),
+                },
+            },
+            Err(e) => ModelEvent::Failed { turn, error: e.to_string() },
+        };
+        let _ = events.send(Event::Model(event));
+    }
+}
+
+/// A request to the store worker.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum StoreRequest {
+    /// (Re)read the chain.
+    Load,
+    /// Verify the whole chain, reporting progress.
+    Verify,
+    /// One entry in full.
+    Entry(u64),
+    /// Write a signed checkpoint into the data dir.
+    Checkpoint,
+    /// An inclusion proof for this seq against the current tree.
+    Prove(u64),
+}
+
+/// What the store worker reports.
+#[derive(Debug, Clone, PartialEq)]
+pub enum StoreEvent {
+    /// The chain of `agent` (none minted: `agent` is `None` and there are no entries).
+    Loaded { agent: Option<String>, entries: Vec<ChainEntry> },
+    /// The database could not be opened or read.
+    Failed { error: String },
+    /// Verification progress.
+    Progress { done: u64, total: u64 },
+    /// Verification finished.
+    Verified { report: VerificationReport, took: Duration },
+    /// One entry as pretty JSON, with its DER.
+    Entry { seq: u64, json: String, der: Option<serde_json::Value> },
+    /// The outcome of a job that ends in a message (checkpoint, proof).
+    Note { ok: bool, title: String, body: String },
+}
+
+/// Entries between progress reports.
+const PROGRESS_EVERY: usize = 2_000;
+
+/// Runs the store worker: opens the database at `path` and serves requests until the channel
+/// closes.
+pub fn store_worker(
+    path: &std::path::Path,
+    requests: &Receiver<StoreRequest>,
+    events: &Sender<Event>,
+) {
+    let send = |e: StoreEvent| {
+        let _ = events.send(Event::Store(e));
+    };
+    let store = match path
+        .parent()
+        .map(std::fs::create_dir_all)
+        .transpose()
+        .map_err(|e| e.to_string())
+        .and_then(|_| ChainStore::open(path).map_err(|e| e.to_string()))
+    {
+        Ok(store) => store,
+        Err(error) => {
+            send(StoreEvent::Failed { error: format!("{}: {error}", path.display()) });
+            return;
+        }
+    };
+    let home = path.parent().map(PathBuf::from).unwrap_or_default();
+    for request in requests {
+        let agent = match agent_of(&store) {
+            Ok(agent) => agent,
+            Err(error) => {
+                send(StoreEvent::Failed { error });
+                continue;
+            }
+        };
+        let entries = match &agent {
+            Some(a) => match store.entries(a) {
+                Ok(entries) => entries,
+                Err(e) => {
+                    send(StoreEvent::Failed { error: e.to_string() });
+                    continue;
+                }
+            },
+            None => Vec::new(),
+        };
+        match request {
+            StoreRequest::Load => send(StoreEvent::Loaded { agent, entries }),
+            StoreRequest::Verify => {
+                let started = Instant::now();
+                let total = entries.len() as u64;
+                let mut verifier = Verifier::new(agent.clone(), SignatureRule::FirstEntry);
+                for (i, entry) in entries.iter().enumerate() {
+                    verifier.push(Ok(entry));
+                    if (i + 1) % PROGRESS_EVERY == 0 {
+                        send(StoreEvent::Progress { done: i as u64 + 1, total });
+                    }
+                }
+                let report = verifier.finish(&TrailerCheck::NotApplicable);
+                send(StoreEvent::Verified { report, took: started.elapsed() });
+            }
+            StoreRequest::Entry(seq) => {
+                if let Some(e) = entries.iter().find(|e| e.seq == seq) {
+                    let json = serde_json::to_string_pretty(&e.to_json(false)).unwrap_or_default();
+                    send(StoreEvent::Entry { seq, json, der: e.der.clone() });
+                }
+            }
+            StoreRequest::Checkpoint => send(checkpoint(&store, &entries, &home)),
+            StoreRequest::Prove(seq) => send(prove(agent.as_deref(), &entries, seq)),
+        }
+    }
+}
+
+fn agent_of(store: &ChainStore) -> Result<Option<String>, String> {
+    if let Some(identity) = store.identity().map_err(|e| e.to_string())? {
+        return Ok(Some(identity.agent_id()));
+    }
+    Ok(store.agents().map_err(|e| e.to_string())?.into_iter().next())
+}
+
+fn checkpoint(store: &ChainStore, entries: &[ChainEntry], home: &std::path::Path) -> StoreEvent {
+    let fail = |body: String| StoreEvent::Note { ok: false, title: "checkpoint".into(), body };
+    let identity =
+        match store.identity() {
+            Ok(Some(identity)) => identity,
+            Ok(None) => return fail(
+                "no local identity: only the chain's owner can sign a checkpoint (keel agent mint)"
+                    .into(),
+            ),
+            Err(e) => return fail(e.to_string()),
+        };
+    if entries.is_empty() {
+        return fail("the chain is empty: nothing to checkpoint".into());
+    }
+    let cp = Checkpoint::create(&identity, entries, &crate::commands::utc_now());
+    let dir = home.join("checkpoints");
+    let path = dir.join(format!("checkpoint-{}.json", cp.size));
+    let text = serde_json::to_string_pretty(&cp.to_json()).unwrap_or_default();
+    match std::fs::create_dir_all(&dir).and_then(|()| std::fs::write(&path, format!("{text}\n"))) {
+        Ok(()) => StoreEvent::Note {
+            ok: true,
+            title: "checkpoint saved".into(),
+            body: format!("size {}\nroot {}\n{}", cp.size, cp.root, path.display()),
+        },
+        Err(e) => fail(format!("cannot write {}: {e}", path.display())),
+    }
+}
+
+fn prove(agent: Option<&str>, entries: &[ChainEntry], seq: u64) -> StoreEvent {
+    let title = format!("inclusion proof of #{seq}");
+    let Some(agent) = agent else {
+        return StoreEvent::Note { ok: false, title, body: "no chain".into() };
+    };
+    match InclusionProof::create(agent, entries, seq) {
+        Some(proof) => {
+            let checked = match proof.verify_path() {
+                Ok(()) => "path recomputes the root ✓ (not checked against a signed checkpoint: press c to save one)".to_owned(),
+                Err(e) => format!("path does NOT recompute the root: {e}"),
+            };
+            let body = format!(
+                "{checked}\nsize {}  root {}\n{}",
+                proof.size,
+                proof.root,
+                serde_json::to_string_pretty(&proof.to_json()).unwrap_or_default()
+            );
+            StoreEvent::Note { ok: true, title, body }
+        }
+        None => StoreEvent::Note {
+            ok: false,
+            title,
+            body: format!("no entry #{seq} in a chain of {}", entries.len()),
+        },
+    }
+}
