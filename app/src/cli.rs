@@ -14,12 +14,9 @@ use crate::commands::{
     name = "keel",
     version,
     about = "A workbench for governed local AI",
-    args_conflicts_with_subcommands = true
+    after_help = "With no command, keel opens the workbench; `keel FILE.json` opens a DER in its inspector."
 )]
 pub struct Cli {
-    /// With no subcommand: a DER file to open in the workbench's inspector.
-    #[arg(value_name = "DER.json")]
-    pub der: Option<PathBuf>,
     #[command(flatten)]
     pub global: GlobalArgs,
     #[command(subcommand)]
@@ -60,4 +57,7 @@ pub enum Command {
     Agent(AgentArgs),
     /// The hash chain: list, show, verify, export, import, checkpoint, prove.
     Ledger(LedgerArgs),
+    /// `keel FILE.json`: the workbench with that DER open in the inspector.
+    #[command(external_subcommand)]
+    Open(Vec<String>),
 }

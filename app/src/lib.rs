@@ -54,12 +54,19 @@ pub fn run(cli: &Cli) -> Result<ExitCode> {
         Some(Command::Canon(args)) => commands::canon::run(args, &ctx),
         Some(Command::Agent(args)) => commands::agent::run(args, &ctx),
         Some(Command::Ledger(args)) => commands::ledger::run(args, &ctx),
-        None => workbench::run(
-            &paths,
-            &config,
-            &models,
-            cli.global.theme.as_deref(),
-            cli.der.as_deref(),
-        ),
+        None => workbench::run(&paths, &config, &models, cli.global.theme.as_deref(), None),
+        Some(Command::Open(args)) => match args.as_slice() {
+            [file] if std::path::Path::new(file).is_file() => workbench::run(
+                &paths,
+                &config,
+                &models,
+                cli.global.theme.as_deref(),
+                Some(std::path::Path::new(file)),
+            ),
+            [file, ..] => Err(color_eyre::eyre::eyre!(
+                "unknown command or file {file:?}: `keel FILE.json` opens a DER; `keel --help` lists the commands"
+            )),
+            [] => unreachable!("clap passes the external subcommand's name"),
+        },
     }
 }

@@ -22,7 +22,7 @@ pub mod terminal;
 pub mod view;
 pub mod workers;
 
-use std::io::Write;
+use std::io::{IsTerminal, Write};
 use std::path::Path;
 use std::process::ExitCode;
 use std::sync::mpsc::{self, Receiver, Sender};
@@ -123,6 +123,11 @@ pub fn run(
     der: Option<&Path>,
 ) -> Result<ExitCode> {
     let started = Instant::now();
+    if !std::io::stdout().is_terminal() || !std::io::stdin().is_terminal() {
+        return Err(color_eyre::eyre::eyre!(
+            "the workbench needs a terminal; for scripts use `keel chat`"
+        ));
+    }
     let theme_dir = paths.config_file.parent().map(|d| d.join("themes"));
     let (theme, mut warnings) = choose_theme(theme_flag, config, theme_dir.as_deref());
     let (keymap, key_warnings) = Keymap::new(&config.keys);

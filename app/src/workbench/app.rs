@@ -599,7 +599,7 @@ impl App {
                 self.chain.note = Some(Note { ok: true, title: format!("entry #{seq}"), body });
             }
             StoreEvent::Note { ok, title, body } => {
-                self.chain.note = Some(Note { ok, title, body })
+                self.chain.note = Some(Note { ok, title, body });
             }
         }
     }
@@ -618,7 +618,7 @@ impl App {
             Screen::Chat if up => self.conversation.scroll_up(3),
             Screen::Chat => self.conversation.scroll_down(3),
             Screen::Chain => {
-                self.chain.list.move_by(if up { -3 } else { 3 }, self.chain.rows.len())
+                self.chain.list.move_by(if up { -3 } else { 3 }, self.chain.rows.len());
             }
             Screen::Der => {
                 if let Some(doc) = self.der.as_mut() {
@@ -626,7 +626,7 @@ impl App {
                 }
             }
             Screen::Audit => {
-                self.audit_action(if up { Action::SelectPrev } else { Action::SelectNext }).clear()
+                self.audit_action(if up { Action::SelectPrev } else { Action::SelectNext }).clear();
             }
         }
     }

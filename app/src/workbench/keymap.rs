@@ -301,7 +301,7 @@ impl Keymap {
                     match Key::parse(k) {
                         Some(key) => parsed.push(key),
                         None => {
-                            warnings.push(format!("keys.{screen}.{name}: cannot read key {k:?}"))
+                            warnings.push(format!("keys.{screen}.{name}: cannot read key {k:?}"));
                         }
                     }
                 }

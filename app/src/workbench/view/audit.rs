@@ -99,10 +99,10 @@ pub(super) fn draw(frame: &mut Frame<'_>, area: Rect, app: &App) {
             lines.push(stage("  total", ms(r.total), String::new(), Slot::Muted));
         }
         (None, Some(e)) => {
-            lines.push(stage("a_t  answer", none(), format!("failed: {e}"), Slot::Violation))
+            lines.push(stage("a_t  answer", none(), format!("failed: {e}"), Slot::Violation));
         }
         (None, None) => {
-            lines.push(stage("a_t  answer", none(), "generating…".into(), Slot::Pending))
+            lines.push(stage("a_t  answer", none(), "generating…".into(), Slot::Pending));
         }
     }
     for name in ["Will", "retry a'_t", "Conscience", "Spirit", "DER compile", "RAI", "entry"] {

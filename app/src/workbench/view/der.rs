@@ -44,7 +44,7 @@ pub(super) fn draw(frame: &mut Frame<'_>, area: Rect, app: &mut App) {
     frame.render_stateful_widget(&Tree { root: &doc.tree, theme: t }, inner, &mut doc.state);
     let n = doc.result.diagnostics.len() as u16;
     let [diags, rai] = Layout::vertical([
-        Constraint::Length((n + 2).clamp(3, side.height / 2)),
+        Constraint::Length((diag_rows(&doc.result, side.width) + 2).min(side.height / 2).max(3)),
         Constraint::Min(5),
     ])
     .areas(side);
@@ -83,4 +83,15 @@ pub(super) fn draw(frame: &mut Frame<'_>, area: Rect, app: &mut App) {
         inner,
         &mut TreeState { selected: usize::MAX, ..TreeState::default() },
     );
+}
+
+/// Rows the diagnostics need once wrapped (code, path and message on one logical line each).
+fn diag_rows(result: &keel_engine::der::CompileResult, width: u16) -> u16 {
+    let inner = width.saturating_sub(2).max(1) as usize;
+    let rows: usize = result
+        .diagnostics
+        .iter()
+        .map(|d| (d.code.as_str().len() + d.path.len() + d.message.len() + 4).div_ceil(inner))
+        .sum();
+    rows.max(1) as u16
 }
