@@ -21,7 +21,19 @@ impl Tmux {
             home.display()
         );
         let status = Command::new("tmux")
-            .args(["new-session", "-d", "-s", &session, "-x", "140", "-y", "40", "sh", "-c", &script])
+            .args([
+                "new-session",
+                "-d",
+                "-s",
+                &session,
+                "-x",
+                "140",
+                "-y",
+                "40",
+                "sh",
+                "-c",
+                &script,
+            ])
             .status()
             .expect("tmux is installed");
         assert!(status.success());
@@ -29,12 +41,19 @@ impl Tmux {
     }
 
     fn keys(&self, keys: &[&str]) {
-        let status = Command::new("tmux").args(["send-keys", "-t", &self.session]).args(keys).status().unwrap();
+        let status = Command::new("tmux")
+            .args(["send-keys", "-t", &self.session])
+            .args(keys)
+            .status()
+            .unwrap();
         assert!(status.success());
     }
 
     fn screen(&self) -> String {
-        let out = Command::new("tmux").args(["capture-pane", "-p", "-t", &self.session]).output().unwrap();
+        let out = Command::new("tmux")
+            .args(["capture-pane", "-p", "-t", &self.session])
+            .output()
+            .unwrap();
         String::from_utf8_lossy(&out.stdout).into_owned()
     }
 
@@ -77,7 +96,8 @@ fn ask_audit_inspect_verify_quit_and_the_terminal_is_restored() {
     let screen = tmux.wait_for("EXITED", 10);
     assert!(screen.contains("EXITED 0"), "{screen}");
     // Raw mode undone: canonical input and echo are on again.
-    let modes = screen.lines().skip_while(|l| !l.contains("EXITED")).nth(1).unwrap_or_default().to_owned();
+    let modes =
+        screen.lines().skip_while(|l| !l.contains("EXITED")).nth(1).unwrap_or_default().to_owned();
     assert!(modes.contains("icanon") && !modes.contains("-icanon"), "{modes:?}\n{screen}");
     assert!(modes.split_whitespace().any(|m| m == "echo"), "{modes:?}");
 }

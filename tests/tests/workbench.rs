@@ -22,8 +22,9 @@ fn snap(h: &mut Harness, name: &str) {
         let screen = h.render(w, hgt);
         let mut settings = insta::Settings::clone_current();
         settings.add_filter(r"\d+\.\d ms", "[ms]");
-        settings.add_filter(r"in \d+ ms", "in [ms]");
+        settings.add_filter(r"took \d+ ms", "took [ms]");
         settings.add_filter(r"\d+ tok/s", "[rate]");
+        settings.add_filter(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ", "[utc]");
         settings.add_filter(&env!("CARGO_MANIFEST_DIR").replace('.', r"\."), "[tests]");
         settings.set_snapshot_suffix(format!("{w}x{hgt}"));
         settings.bind(|| insta::assert_snapshot!(name, screen));
@@ -250,14 +251,14 @@ fn tab_cycles_screens_and_ctrl_c_quits_and_stops_generation() {
     let mut h = Harness::slow_scripted("a b c d e f g h i j k l m n o p");
     h.wait_for(|app| matches!(app.model, keel_app::workbench::app::ModelStatus::Ready { .. }));
     let mut seen = Vec::new();
-    for _ in 0..4 {
+    for _ in 0..Screen::ALL.len() {
         seen.push(h.app.screen);
         h.key(KeyCode::Tab, KeyModifiers::NONE);
     }
     assert_eq!(seen, Screen::ALL);
     assert_eq!(h.app.screen, Screen::Chat);
     h.key(KeyCode::BackTab, KeyModifiers::SHIFT);
-    assert_eq!(h.app.screen, Screen::Chain);
+    assert_eq!(h.app.screen, Screen::Sessions);
     h.key(KeyCode::F(2), KeyModifiers::NONE);
     h.type_text("go");
     h.key(KeyCode::Enter, KeyModifiers::NONE);
@@ -278,4 +279,79 @@ fn real_tiny_model_streams_through_the_worker() {
     let report = turn.report.as_ref().expect("a report");
     assert!(report.tokens > 0);
     assert!(matches!(h.app.messages[1].badges[0], Badge::NotGoverned));
+}
+
+#[test]
+fn conversations_are_saved_searched_renamed_exported_resumed_and_deleted() {
+    let mut h = Harness::scripted("The capital of France is Paris.");
+    h.wait_for(|app| matches!(app.model, keel_app::workbench::app::ModelStatus::Ready { .. }));
+    h.type_text("capital of France?");
+    h.key(KeyCode::Enter, KeyModifiers::NONE);
+    h.wait_for(|app| app.generating.is_none() && app.session.id != 0);
+    h.pump_until_idle();
+    // A second conversation.
+    h.type_text("/new");
+    h.key(KeyCode::Enter, KeyModifiers::NONE);
+    assert!(h.app.messages.is_empty());
+    h.type_text("why do keels work?");
+    h.key(KeyCode::Enter, KeyModifiers::NONE);
+    h.wait_for(|app| app.generating.is_none() && app.session.id == 2);
+    h.pump_until_idle();
+    h.key(KeyCode::F(6), KeyModifiers::NONE);
+    h.wait_for(|app| app.session.items.len() == 2);
+    assert_eq!(h.app.session.items[0].title, "why do keels work?", "newest first");
+    snap(&mut h, "sessions_list");
+    // Search (both answers mention Paris; only one conversation is about keels).
+    h.key(KeyCode::Char('/'), KeyModifiers::NONE);
+    h.type_text("KEELS");
+    h.key(KeyCode::Enter, KeyModifiers::NONE);
+    h.wait_for(|app| app.session.items.len() == 1);
+    assert_eq!(h.app.session.items[0].id, 2);
+    assert!(h.app.session.items[0].snippet.as_deref().unwrap().contains("keels"));
+    snap(&mut h, "sessions_search");
+    // Rename the hit.
+    h.key(KeyCode::Char('r'), KeyModifiers::NONE);
+    for _ in 0..40 {
+        h.key(KeyCode::Backspace, KeyModifiers::NONE);
+    }
+    h.type_text("Keels");
+    h.key(KeyCode::Enter, KeyModifiers::NONE);
+    h.wait_for(|app| app.session.items.first().is_some_and(|i| i.title == "Keels"));
+    // Export both ways.
+    h.key(KeyCode::Char('e'), KeyModifiers::NONE);
+    h.wait_for(|app| app.notice.as_deref().is_some_and(|n| n.starts_with("exported to")));
+    let path = h.app.notice.as_deref().unwrap().trim_start_matches("exported to ").to_owned();
+    let md = std::fs::read_to_string(&path).unwrap();
+    assert!(md.starts_with("# Keels\n") && md.contains("why do keels work?"), "{md}");
+    h.key(KeyCode::Char('E'), KeyModifiers::SHIFT);
+    h.wait_for(|app| app.notice.as_deref().is_some_and(|n| n.contains("conversation-2.jsonl")));
+    // Start over, then resume it from the list.
+    h.key(KeyCode::Char('n'), KeyModifiers::NONE);
+    assert_eq!(h.app.screen, Screen::Chat);
+    assert!(h.app.messages.is_empty());
+    h.key(KeyCode::F(6), KeyModifiers::NONE);
+    h.wait_for(|app| app.session.items.len() == 1);
+    h.key(KeyCode::Enter, KeyModifiers::NONE);
+    h.wait_for(|app| app.session.id == 2);
+    assert_eq!(h.app.screen, Screen::Chat);
+    assert_eq!(h.app.messages[0].text(), "why do keels work?");
+    assert_eq!(h.app.messages[1].badges, [Badge::NotGoverned]);
+    // Delete the other one (d twice).
+    h.key(KeyCode::F(6), KeyModifiers::NONE);
+    h.key(KeyCode::Char('/'), KeyModifiers::NONE);
+    for _ in 0..10 {
+        h.key(KeyCode::Backspace, KeyModifiers::NONE);
+    }
+    h.key(KeyCode::Enter, KeyModifiers::NONE);
+    h.wait_for(|app| app.session.items.len() == 2);
+    let paris = h.app.session.items.iter().position(|i| i.id == 1).unwrap();
+    h.app.session.selected = paris;
+    h.key(KeyCode::Char('d'), KeyModifiers::NONE);
+    assert_eq!(h.app.session.items.len(), 2, "one d only asks");
+    h.key(KeyCode::Char('d'), KeyModifiers::NONE);
+    h.wait_for(|app| app.session.items.len() == 1);
+    // Reopening keel resumes the most recent conversation.
+    let h = h.reopen();
+    assert_eq!(h.app.session.id, 2);
+    assert_eq!(h.app.messages.len(), 2);
 }

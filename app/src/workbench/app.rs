@@ -1,6 +1,10 @@
 //! [`App`]: all of the workbench's state, and how events change it. Pure: `handle` takes an
 //! [`Event`] and returns the [`Effect`]s (worker requests) it implies, so the scripted-key
 //! harness drives exactly what the terminal drives.
+//!
+//! - [`sessions`]: saved conversations (auto-save, the Sessions screen, resume).
+
+pub mod sessions;
 
 use std::fmt::Write as _;
 use std::path::PathBuf;
@@ -17,7 +21,9 @@ use ratatui_textarea::{TextArea, WrapMode};
 use super::der_doc::DerDoc;
 use super::event::Event;
 use super::keymap::{Action, Context, Keymap};
-use super::workers::{ModelEvent, ModelRequest, StoreEvent, StoreRequest, TurnReport};
+use super::workers::{
+    ExportFormat, ModelEvent, ModelRequest, StoreEvent, StoreRequest, TurnReport,
+};
 
 /// The four screens, in Tab order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -26,10 +32,12 @@ pub enum Screen {
     Audit,
     Der,
     Chain,
+    Sessions,
 }
 
 impl Screen {
-    pub const ALL: [Screen; 4] = [Screen::Chat, Screen::Audit, Screen::Der, Screen::Chain];
+    pub const ALL: [Screen; 5] =
+        [Screen::Chat, Screen::Audit, Screen::Der, Screen::Chain, Screen::Sessions];
 
     pub fn title(self) -> &'static str {
         match self {
@@ -37,6 +45,7 @@ impl Screen {
             Screen::Audit => "Audit",
             Screen::Der => "DER",
             Screen::Chain => "Chain",
+            Screen::Sessions => "Sessions",
         }
     }
 
@@ -46,6 +55,7 @@ impl Screen {
             Screen::Audit => Context::Audit,
             Screen::Der => Context::Der,
             Screen::Chain => Context::Chain,
+            Screen::Sessions => Context::Sessions,
         }
     }
 }
@@ -145,6 +155,8 @@ pub struct App {
     pub audit_selected: usize,
     /// Last known terminal height, for page sizes.
     pub page: usize,
+    /// The current conversation's saved identity and the Sessions screen.
+    pub session: sessions::SessionView,
 }
 
 impl App {
@@ -178,14 +190,20 @@ impl App {
             der_error: None,
             audit_selected: 0,
             page: 20,
+            session: sessions::SessionView::default(),
         };
         app.reset_input();
         app
     }
 
-    /// The requests to send when the loop starts: load the chain, then verify it.
+    /// The requests to send when the loop starts: load the chain, verify it, resume the last
+    /// conversation.
     pub fn startup() -> Vec<Effect> {
-        vec![Effect::Store(StoreRequest::Load), Effect::Store(StoreRequest::Verify)]
+        vec![
+            Effect::Store(StoreRequest::Load),
+            Effect::Store(StoreRequest::Verify),
+            Effect::Store(StoreRequest::Resume(None)),
+        ]
     }
 
     /// Opens a DER file in the inspector (for `keel FILE`).
@@ -229,18 +247,18 @@ impl App {
                 Vec::new()
             }
             Event::Resize => Vec::new(),
-            Event::Model(e) => {
-                self.model_event(e);
-                Vec::new()
-            }
-            Event::Store(e) => {
-                self.store_event(e);
-                Vec::new()
-            }
+            Event::Model(e) => self.model_event(e),
+            Event::Store(e) => self.store_event(e),
         }
     }
 
     fn key(&mut self, key: KeyEvent) -> Vec<Effect> {
+        if self.help.is_none()
+            && self.screen == Screen::Sessions
+            && let Some(effects) = self.prompt_key(key)
+        {
+            return effects;
+        }
         let context = self.context();
         let Some(action) = self.keymap.action(context, &key) else {
             if context == Context::Chat {
@@ -257,6 +275,15 @@ impl App {
 
     /// Applies one action.
     pub fn action(&mut self, action: Action) -> Vec<Effect> {
+        let before = self.screen;
+        let mut effects = self.apply_action(action);
+        if self.screen == Screen::Sessions && before != Screen::Sessions {
+            effects.push(self.list_sessions());
+        }
+        effects
+    }
+
+    fn apply_action(&mut self, action: Action) -> Vec<Effect> {
         if let Some(scroll) = self.help.as_mut() {
             match action {
                 Action::SelectPrev => *scroll = scroll.saturating_sub(1),
@@ -278,6 +305,7 @@ impl App {
             Action::ShowAudit => self.screen = Screen::Audit,
             Action::ShowDer => self.screen = Screen::Der,
             Action::ShowChain => self.screen = Screen::Chain,
+            Action::ShowSessions => self.screen = Screen::Sessions,
             Action::Suspend => return vec![Effect::Suspend],
             _ => {
                 return match self.screen {
@@ -288,6 +316,7 @@ impl App {
                         Vec::new()
                     }
                     Screen::Chain => self.chain_action(action),
+                    Screen::Sessions => self.sessions_action(action),
                 };
             }
         }
@@ -357,16 +386,30 @@ impl App {
             return Vec::new();
         }
         if text == "/new" {
-            self.messages.clear();
-            self.turns.clear();
-            self.conversation.follow();
+            self.new_conversation();
             self.reset_input();
-            self.notice = Some("new conversation".into());
+            self.notice = Some("new conversation (the previous one is saved: F6)".into());
             return Vec::new();
+        }
+        if let Some(format) = text.strip_prefix("/export") {
+            let format = match format.trim() {
+                "" | "md" | "markdown" => ExportFormat::Markdown,
+                "jsonl" | "json" => ExportFormat::Jsonl,
+                other => {
+                    self.notice = Some(format!("unknown export format {other:?}: md or jsonl"));
+                    return Vec::new();
+                }
+            };
+            self.reset_input();
+            if self.session.id == 0 {
+                self.notice = Some("nothing to export yet".into());
+                return Vec::new();
+            }
+            return vec![Effect::Store(StoreRequest::Export(self.session.id, format))];
         }
         if text.starts_with('/') {
             self.notice = Some(format!(
-                "unknown command {} (known: /new)",
+                "unknown command {} (known: /new, /export [md|jsonl])",
                 text.split_whitespace().next().unwrap_or("")
             ));
             return Vec::new();
@@ -408,7 +451,10 @@ impl App {
         let cancel = CancelToken::new();
         self.generating = Some((turn, cancel.clone()));
         self.conversation.follow();
-        vec![Effect::Model(ModelRequest::Generate { turn, messages: prompt, cancel })]
+        let mut effects =
+            vec![Effect::Model(ModelRequest::Generate { turn, messages: prompt, cancel })];
+        effects.extend(self.save());
+        effects
     }
 
     fn turn_message(&mut self, turn: u64) -> Option<&mut Message> {
@@ -416,7 +462,7 @@ impl App {
         self.messages.get_mut(index)
     }
 
-    fn model_event(&mut self, event: ModelEvent) {
+    fn model_event(&mut self, event: ModelEvent) -> Vec<Effect> {
         match event {
             ModelEvent::Ready { name, load_time } => {
                 self.model = ModelStatus::Ready { name, load_time }
@@ -445,6 +491,7 @@ impl App {
                     t.report = Some(report);
                 }
                 self.finish_turn(turn);
+                return self.save();
             }
             ModelEvent::Failed { turn, error } => {
                 if let Some(m) = self.turn_message(turn) {
@@ -457,8 +504,10 @@ impl App {
                     t.error = Some(error);
                 }
                 self.finish_turn(turn);
+                return self.save();
             }
         }
+        Vec::new()
     }
 
     fn finish_turn(&mut self, turn: u64) {
@@ -545,7 +594,7 @@ impl App {
         }
     }
 
-    fn store_event(&mut self, event: StoreEvent) {
+    fn store_event(&mut self, event: StoreEvent) -> Vec<Effect> {
         match event {
             StoreEvent::Loaded { agent, entries } => {
                 self.chain.rows = entries
@@ -598,10 +647,27 @@ impl App {
                 }
                 self.chain.note = Some(Note { ok: true, title: format!("entry #{seq}"), body });
             }
+            StoreEvent::Saved { id, nonce } => return self.saved(id, nonce),
+            StoreEvent::SessionList { query, items } => {
+                if query == self.session.query {
+                    self.session.selected =
+                        self.session.selected.min(items.len().saturating_sub(1));
+                    self.session.items = items;
+                }
+            }
+            StoreEvent::Resumed(Some(saved)) => {
+                // At start only into an empty conversation; from the Sessions screen, always.
+                if self.messages.is_empty() || self.session.id != saved.id {
+                    self.resume(&saved);
+                }
+            }
+            StoreEvent::Resumed(None) => {}
+            StoreEvent::SessionNote(note) => self.notice = Some(note),
             StoreEvent::Note { ok, title, body } => {
                 self.chain.note = Some(Note { ok, title, body });
             }
         }
+        Vec::new()
     }
 
     fn mouse(&mut self, mouse: MouseEvent) {
@@ -627,6 +693,10 @@ impl App {
             }
             Screen::Audit => {
                 self.audit_action(if up { Action::SelectPrev } else { Action::SelectNext }).clear();
+            }
+            Screen::Sessions => {
+                self.sessions_action(if up { Action::SelectPrev } else { Action::SelectNext })
+                    .clear();
             }
         }
     }

@@ -18,16 +18,18 @@ pub enum Context {
     Audit,
     Der,
     Chain,
+    Sessions,
     Help,
 }
 
 impl Context {
-    pub const ALL: [Context; 6] = [
+    pub const ALL: [Context; 7] = [
         Context::Global,
         Context::Chat,
         Context::Audit,
         Context::Der,
         Context::Chain,
+        Context::Sessions,
         Context::Help,
     ];
 
@@ -38,6 +40,7 @@ impl Context {
             Context::Audit => "audit",
             Context::Der => "der",
             Context::Chain => "chain",
+            Context::Sessions => "sessions",
             Context::Help => "help",
         }
     }
@@ -49,6 +52,7 @@ impl Context {
             Context::Audit => "Audit",
             Context::Der => "DER inspector",
             Context::Chain => "Chain browser",
+            Context::Sessions => "Sessions",
             Context::Help => "This help",
         }
     }
@@ -85,6 +89,7 @@ actions! {
     ShowAudit "audit" "Audit screen",
     ShowDer "der" "DER inspector",
     ShowChain "chain" "Chain browser",
+    ShowSessions "sessions" "saved conversations",
     Suspend "suspend" "suspend to the shell (fg resumes)",
     Send "send" "send the message",
     Newline "newline" "new line in the message",
@@ -107,6 +112,12 @@ actions! {
     Reload "reload" "reload the chain from the database",
     NextDiagnostic "next_diagnostic" "jump to the next diagnostic",
     OpenDer "open_der" "open this turn's DER in the inspector",
+    Search "search" "search saved conversations (titles and messages)",
+    Rename "rename" "rename the selected conversation",
+    Delete "delete" "delete the selected conversation (press twice)",
+    ExportMarkdown "export_markdown" "export the selected conversation as Markdown",
+    ExportJsonl "export_jsonl" "export the selected conversation as JSON Lines",
+    NewConversation "new" "start a new conversation",
 }
 
 /// The defaults: (screen, action, keys).
@@ -119,6 +130,7 @@ const DEFAULTS: &[(Context, Action, &[&str])] = &[
     (Context::Global, Action::ShowAudit, &["f3"]),
     (Context::Global, Action::ShowDer, &["f4"]),
     (Context::Global, Action::ShowChain, &["f5"]),
+    (Context::Global, Action::ShowSessions, &["f6"]),
     (Context::Global, Action::Suspend, &["ctrl-z"]),
     (Context::Chat, Action::Send, &["enter"]),
     (Context::Chat, Action::Newline, &["alt-enter", "shift-enter", "ctrl-j"]),
@@ -159,6 +171,17 @@ const DEFAULTS: &[(Context, Action, &[&str])] = &[
     (Context::Chain, Action::Reload, &["r"]),
     (Context::Chain, Action::Quit, &["q"]),
     (Context::Chain, Action::Help, &["?"]),
+    (Context::Sessions, Action::SelectPrev, &["k", "up"]),
+    (Context::Sessions, Action::SelectNext, &["j", "down"]),
+    (Context::Sessions, Action::Open, &["enter"]),
+    (Context::Sessions, Action::Search, &["/"]),
+    (Context::Sessions, Action::Rename, &["r"]),
+    (Context::Sessions, Action::Delete, &["d"]),
+    (Context::Sessions, Action::ExportMarkdown, &["e"]),
+    (Context::Sessions, Action::ExportJsonl, &["E"]),
+    (Context::Sessions, Action::NewConversation, &["n"]),
+    (Context::Sessions, Action::Quit, &["q"]),
+    (Context::Sessions, Action::Help, &["?"]),
     (Context::Help, Action::Help, &["esc", "?", "q", "f1"]),
     (Context::Help, Action::SelectPrev, &["k", "up"]),
     (Context::Help, Action::SelectNext, &["j", "down"]),
@@ -287,7 +310,7 @@ impl Keymap {
         for (screen, actions) in overrides {
             let Some(context) = Context::ALL.into_iter().find(|c| c.name() == screen) else {
                 warnings.push(format!(
-                    "keys.{screen}: no such screen (global, chat, audit, der, chain, help)"
+                    "keys.{screen}: no such screen (global, chat, audit, der, chain, sessions, help)"
                 ));
                 continue;
             };

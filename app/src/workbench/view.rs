@@ -5,6 +5,7 @@ mod audit;
 mod chain;
 mod chat;
 mod der;
+mod sessions;
 
 use keel_themes::{Slot, Theme};
 use keel_widgets::DisplayText;
@@ -36,6 +37,7 @@ pub fn draw(frame: &mut Frame<'_>, app: &mut App) {
         Screen::Audit => audit::draw(frame, body, app),
         Screen::Der => der::draw(frame, body, app),
         Screen::Chain => chain::draw(frame, body, app),
+        Screen::Sessions => sessions::draw(frame, body, app),
     }
     let items = status_items(app);
     frame.render_widget(&StatusBar { items: &items, theme: &app.theme }, status);
@@ -143,6 +145,17 @@ fn key_hints(app: &App) -> Vec<(String, String)> {
             (Action::NextDiagnostic, "next diagnostic"),
             (Action::Help, "help"),
             (Action::NextScreen, "screens"),
+            (Action::Quit, "quit"),
+        ],
+        Context::Sessions if app.session.prompt.is_some() => &[],
+        Context::Sessions => &[
+            (Action::Open, "resume"),
+            (Action::Search, "search"),
+            (Action::Rename, "rename"),
+            (Action::Delete, "delete"),
+            (Action::ExportMarkdown, "export md"),
+            (Action::ExportJsonl, "jsonl"),
+            (Action::NewConversation, "new"),
             (Action::Quit, "quit"),
         ],
         Context::Audit | Context::Global => &[

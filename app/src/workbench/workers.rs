@@ -14,6 +14,9 @@ use keel_engine::model::{
     SamplingParams, TextGenerator,
 };
 use keel_sessions::ChainStore;
+use keel_sessions::conversation_store::{
+    ConversationStore, ConversationSummary, SavedConversation,
+};
 
 use super::event::Event;
 
@@ -130,6 +133,26 @@ pub enum StoreRequest {
     Checkpoint,
     /// An inclusion proof for this seq against the current tree.
     Prove(u64),
+    /// Save the conversation (id 0: a new one); the number comes back with the id, so a reply
+    /// for a conversation the user has since left is recognised.
+    Save(SavedConversation, u64),
+    /// The saved conversations matching a query (all for "").
+    Sessions(String),
+    /// Load a saved conversation (`None`: the most recent).
+    Resume(Option<u64>),
+    /// Rename a saved conversation.
+    Rename(u64, String),
+    /// Delete a saved conversation.
+    Delete(u64),
+    /// Export a saved conversation into `<home>/exports/`.
+    Export(u64, ExportFormat),
+}
+
+/// Conversation export formats.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ExportFormat {
+    Markdown,
+    Jsonl,
 }
 
 /// What the store worker reports.
@@ -147,6 +170,14 @@ pub enum StoreEvent {
     Entry { seq: u64, json: String, der: Option<serde_json::Value> },
     /// The outcome of a job that ends in a message (checkpoint, proof).
     Note { ok: bool, title: String, body: String },
+    /// The conversation sent with `nonce` was saved under this id.
+    Saved { id: u64, nonce: u64 },
+    /// Saved conversations matching `query`.
+    SessionList { query: String, items: Vec<ConversationSummary> },
+    /// A saved conversation to continue (`None`: nothing saved yet).
+    Resumed(Option<Box<SavedConversation>>),
+    /// A one-line outcome of a session job (export, rename, delete, or an error).
+    SessionNote(String),
 }
 
 /// Entries between progress reports.
@@ -176,7 +207,24 @@ pub fn store_worker(
         }
     };
     let home = path.parent().map(PathBuf::from).unwrap_or_default();
+    let conversations =
+        ConversationStore::open(home.join(CONVERSATIONS_DB)).map_err(|e| e.to_string());
     for request in requests {
+        let request = match (request, &conversations) {
+            (StoreRequest::Load, _) => StoreRequest::Load,
+            (StoreRequest::Verify, _) => StoreRequest::Verify,
+            (StoreRequest::Entry(s), _) => StoreRequest::Entry(s),
+            (StoreRequest::Checkpoint, _) => StoreRequest::Checkpoint,
+            (StoreRequest::Prove(s), _) => StoreRequest::Prove(s),
+            (session, Ok(store)) => {
+                send(sessions_job(store, session, &home));
+                continue;
+            }
+            (_, Err(e)) => {
+                send(StoreEvent::SessionNote(format!("saved conversations unavailable: {e}")));
+                continue;
+            }
+        };
         let agent = match agent_of(&store) {
             Ok(agent) => agent,
             Err(error) => {
@@ -217,8 +265,66 @@ pub fn store_worker(
             }
             StoreRequest::Checkpoint => send(checkpoint(&store, &entries, &home)),
             StoreRequest::Prove(seq) => send(prove(agent.as_deref(), &entries, seq)),
+            _ => unreachable!("session requests are answered above"),
         }
     }
+}
+
+/// The saved-conversations database's file name inside the data dir.
+pub const CONVERSATIONS_DB: &str = "conversations.redb";
+
+fn sessions_job(
+    store: &ConversationStore,
+    request: StoreRequest,
+    home: &std::path::Path,
+) -> StoreEvent {
+    let note = |r: Result<String, String>| StoreEvent::SessionNote(r.unwrap_or_else(|e| e));
+    match request {
+        StoreRequest::Save(c, nonce) => match store.save(&c) {
+            Ok(id) => StoreEvent::Saved { id, nonce },
+            Err(e) => note(Err(format!("could not save the conversation: {e}"))),
+        },
+        StoreRequest::Sessions(query) => match store.search(&query) {
+            Ok(items) => StoreEvent::SessionList { query, items },
+            Err(e) => note(Err(format!("could not list conversations: {e}"))),
+        },
+        StoreRequest::Resume(id) => match id.map_or_else(|| store.last(), |id| store.get(id)) {
+            Ok(c) => StoreEvent::Resumed(c.map(Box::new)),
+            Err(e) => note(Err(format!("could not load the conversation: {e}"))),
+        },
+        StoreRequest::Rename(id, title) => note(match store.rename(id, &title) {
+            Ok(true) => Ok(format!("renamed to {title:?}")),
+            Ok(false) => Err(format!("no conversation {id}")),
+            Err(e) => Err(e.to_string()),
+        }),
+        StoreRequest::Delete(id) => note(match store.delete(id) {
+            Ok(true) => Ok(format!("deleted conversation {id}")),
+            Ok(false) => Err(format!("no conversation {id}")),
+            Err(e) => Err(e.to_string()),
+        }),
+        StoreRequest::Export(id, format) => note(export(store, id, format, home)),
+        _ => unreachable!("only session requests come here"),
+    }
+}
+
+fn export(
+    store: &ConversationStore,
+    id: u64,
+    format: ExportFormat,
+    home: &std::path::Path,
+) -> Result<String, String> {
+    let c =
+        store.get(id).map_err(|e| e.to_string())?.ok_or_else(|| format!("no conversation {id}"))?;
+    let (text, ext) = match format {
+        ExportFormat::Markdown => (c.to_markdown(), "md"),
+        ExportFormat::Jsonl => (c.to_jsonl(), "jsonl"),
+    };
+    let dir = home.join("exports");
+    let path = dir.join(format!("conversation-{id}.{ext}"));
+    std::fs::create_dir_all(&dir)
+        .and_then(|()| std::fs::write(&path, text))
+        .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    Ok(format!("exported to {}", path.display()))
 }
 
 fn agent_of(store: &ChainStore) -> Result<Option<String>, String> {

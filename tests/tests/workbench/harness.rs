@@ -194,6 +194,33 @@ impl Harness {
         Harness::start(load, dir)
     }
 
+    /// Waits until the workers have been quiet for 100 ms (saves and lists done).
+    pub fn pump_until_idle(&mut self) {
+        while let Ok(event) = self.rx.recv_timeout(Duration::from_millis(100)) {
+            apply_pending(&mut self.app, &self.workers, event, &self.rx);
+        }
+    }
+
+    /// Quits and starts keel again on the same data dir, as a user would.
+    pub fn reopen(self) -> Harness {
+        let Harness { app, workers, rx, _dir: dir } = self;
+        drop((app, workers, rx));
+        // The store worker closes the databases when its channel closes.
+        std::thread::sleep(Duration::from_millis(300));
+        let identity = ModelIdentity {
+            name: "scripted".into(),
+            model_sha256: String::new(),
+            tokenizer_sha256: String::new(),
+        };
+        let load: Loader = Box::new(move || {
+            Ok(Box::new(Scripted { identity, answer: String::new(), delay: Duration::ZERO })
+                as Box<dyn TextGenerator>)
+        });
+        let mut h = Harness::start(load, dir);
+        h.pump_until_idle();
+        h
+    }
+
     /// Applies everything the workers have sent so far.
     pub fn pump(&mut self) {
         while let Ok(event) = self.rx.try_recv() {

@@ -85,11 +85,11 @@ pub(super) fn draw(frame: &mut Frame<'_>, area: Rect, app: &mut App) {
         }
         (VerifyStatus::Done { report, took }, None) => {
             let text = format!(
-                "✓ verified {} entries in {:.0} ms · checked: {} · not checked: {}",
+                "✓ verified {} entries · checked: {} · not checked: {} · took {:.0} ms",
                 report.entries,
-                took.as_secs_f64() * 1e3,
                 report.checked.join(", "),
-                report.not_checked.join(", ")
+                report.not_checked.join(", "),
+                took.as_secs_f64() * 1e3,
             );
             frame.render_widget(Line::styled(text, t[Slot::Approve]), banner);
         }
