@@ -335,7 +335,7 @@ fn conversations_are_saved_searched_renamed_exported_resumed_and_deleted() {
     h.wait_for(|app| app.session.id == 2);
     assert_eq!(h.app.screen, Screen::Chat);
     assert_eq!(h.app.messages[0].text(), "why do keels work?");
-    assert_eq!(h.app.messages[1].badges, [Badge::NotGoverned]);
+    assert_eq!(h.app.messages[1].badges[0], Badge::NotGoverned);
     // Delete the other one (d twice).
     h.key(KeyCode::F(6), KeyModifiers::NONE);
     h.key(KeyCode::Char('/'), KeyModifiers::NONE);
@@ -354,4 +354,26 @@ fn conversations_are_saved_searched_renamed_exported_resumed_and_deleted() {
     let h = h.reopen();
     assert_eq!(h.app.session.id, 2);
     assert_eq!(h.app.messages.len(), 2);
+}
+
+#[test]
+fn the_regulator_underlines_low_confidence_text_and_reports_in_the_panel() {
+    let mut h = Harness::unsure("Perhaps the answer is forty-two, or maybe not at all.");
+    h.wait_for(|app| matches!(app.model, keel_app::workbench::app::ModelStatus::Ready { .. }));
+    h.type_text("what is the answer?");
+    h.key(KeyCode::Enter, KeyModifiers::NONE);
+    h.wait_for(|app| app.generating.is_none());
+    let answer = &h.app.messages[1];
+    assert!(
+        answer.badges.contains(&Badge::LowConfidence),
+        "{:?} {:?}",
+        answer.badges,
+        h.app.turns[0].report.as_ref().map(|r| &r.regulator)
+    );
+    assert!(answer.chunks.iter().any(|c| c.low_confidence));
+    assert_eq!(answer.text(), "Perhaps the answer is forty-two, or maybe not at all.");
+    let report = h.app.turns[0].report.as_ref().unwrap();
+    assert!(report.regulator.concerns.iter().any(|c| c == "LowConfidenceSpans"));
+    assert!(report.regulator.confidence.unwrap() < 0.1);
+    snap(&mut h, "chat_low_confidence");
 }

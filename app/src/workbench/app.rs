@@ -480,11 +480,22 @@ impl App {
             }
             ModelEvent::Finished { turn, report } => {
                 let interrupted = report.finish == FinishReason::Cancelled;
+                let regulator = &report.regulator;
                 if let Some(m) = self.turn_message(turn) {
                     m.pending = false;
                     m.badges.push(Badge::NotGoverned);
                     if interrupted {
                         m.badges.push(Badge::Interrupted);
+                    }
+                    if !regulator.spans.is_empty() {
+                        m.chunks = mark_spans(&m.text(), &regulator.spans);
+                        m.badges.push(Badge::LowConfidence);
+                    }
+                    if regulator.concerns.iter().any(|c| c == "ScopeDriftWarn") {
+                        m.badges.push(Badge::Drift);
+                    }
+                    if regulator.circuit_break.is_some() {
+                        m.badges.push(Badge::CircuitBreak);
                     }
                 }
                 if let Some(t) = self.turns.iter_mut().find(|t| t.id == turn) {
@@ -699,5 +710,40 @@ impl App {
                     .clear();
             }
         }
+    }
+}
+
+/// `text` cut into chunks with the regulator's low-confidence char ranges marked.
+fn mark_spans(text: &str, spans: &[(usize, usize)]) -> Vec<Chunk> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = Vec::new();
+    let mut at = 0;
+    for &(start, end) in spans {
+        let (start, end) = (start.clamp(at, chars.len()), end.min(chars.len()));
+        if start > at {
+            out.push(Chunk { text: chars[at..start].iter().collect(), low_confidence: false });
+        }
+        if end > start {
+            out.push(Chunk { text: chars[start..end].iter().collect(), low_confidence: true });
+        }
+        at = at.max(end);
+    }
+    if at < chars.len() {
+        out.push(Chunk { text: chars[at..].iter().collect(), low_confidence: false });
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn spans_become_underlined_chunks_on_char_boundaries() {
+        let chunks = mark_spans("día uno, día dos", &[(4, 7), (13, 99)]);
+        let parts: Vec<(&str, bool)> =
+            chunks.iter().map(|c| (c.text.as_str(), c.low_confidence)).collect();
+        assert_eq!(parts, [("día ", false), ("uno", true), (", día ", false), ("dos", true)]);
+        assert_eq!(mark_spans("abc", &[]).len(), 1);
     }
 }

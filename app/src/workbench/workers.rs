@@ -10,9 +10,10 @@ use keel_engine::chain::checkpoint::{Checkpoint, InclusionProof};
 use keel_engine::chain::entry::ChainEntry;
 use keel_engine::chain::verifier::{SignatureRule, TrailerCheck, VerificationReport, Verifier};
 use keel_engine::model::{
-    CancelToken, ChatMessage, FinishReason, GenerationRequest, GenerationTimings, ModelError,
-    SamplingParams, TextGenerator,
+    CancelToken, ChatMessage, FinishReason, Generation, GenerationRequest, GenerationTimings,
+    ModelError, SamplingParams, TextGenerator,
 };
+use keel_engine::regulator::{Decision, Event as RegulatorEvent, Regulator};
 use keel_sessions::ChainStore;
 use keel_sessions::conversation_store::{
     ConversationStore, ConversationSummary, SavedConversation,
@@ -56,6 +57,25 @@ pub struct TurnReport {
     pub mean_logprob: Option<f64>,
     /// Wall time from the request to the last token.
     pub total: Duration,
+    /// What the regulator made of the turn.
+    pub regulator: RegulatorOutcome,
+}
+
+/// The regulator's view of one turn (engine::regulator, fed the same token stream).
+#[derive(Debug, Clone, PartialEq)]
+pub struct RegulatorOutcome {
+    /// Every concern that holds, by kind (`LowConfidenceSpans`, `ScopeDriftWarn`…), most
+    /// important first; empty means `Continue`.
+    pub concerns: Vec<String>,
+    /// A circuit break's suggestion, if the decision is one.
+    pub circuit_break: Option<String>,
+    /// Turn-level token confidence in [0, 1].
+    pub confidence: Option<f64>,
+    /// Low-confidence spans as char ranges of the answer.
+    pub spans: Vec<(usize, usize)>,
+    /// Tokens spent this session and the cap.
+    pub tokens_spent: u64,
+    pub token_cap: u64,
 }
 
 /// Most tokens per answer.
@@ -66,6 +86,8 @@ const HISTORY_MESSAGES: usize = 17;
 /// Runs the model worker until the request channel closes.
 pub fn model_worker(load: Loader, requests: &Receiver<ModelRequest>, events: &Sender<Event>) {
     let started = Instant::now();
+    let mut regulator = Regulator::for_user("local");
+    let mut tokens_spent = 0u64;
     let mut model = match load() {
         Ok(model) => {
             let name = model.identity().name.clone();
@@ -85,9 +107,16 @@ pub fn model_worker(load: Loader, requests: &Receiver<ModelRequest>, events: &Se
             messages.drain(..messages.len() - HISTORY_MESSAGES);
         }
         let params = SamplingParams { max_new_tokens: MAX_TOKENS, ..SamplingParams::default() };
+        let user = messages.last().map(|m| m.content.clone()).unwrap_or_default();
+        regulator.on(&RegulatorEvent::TurnStart { user_message: user });
         let result = loop {
             let request = GenerationRequest::chat(messages.clone(), params);
             let mut on_token = |t: &keel_engine::model::TokenEvent| {
+                regulator.on(&RegulatorEvent::Token {
+                    token: t.text.clone(),
+                    logprob: f64::from(t.logprob),
+                    index: t.index,
+                });
                 let _ = events.send(Event::Model(ModelEvent::Token {
                     turn,
                     text: t.text.clone(),
@@ -104,8 +133,8 @@ pub fn model_worker(load: Loader, requests: &Receiver<ModelRequest>, events: &Se
         };
         let event = match result {
             Ok(g) => ModelEvent::Finished {
-                turn,
                 report: TurnReport {
+                    regulator: regulate(&mut regulator, &g, started.elapsed(), &mut tokens_spent),
                     finish: g.finish,
                     prompt_tokens: g.prompt_token_ids.len(),
                     tokens: g.tokens.len(),
@@ -113,10 +142,51 @@ pub fn model_worker(load: Loader, requests: &Receiver<ModelRequest>, events: &Se
                     timings: g.timings,
                     total: started.elapsed(),
                 },
+                turn,
             },
             Err(e) => ModelEvent::Failed { turn, error: e.to_string() },
         };
         let _ = events.send(Event::Model(event));
+    }
+}
+
+/// Completes the regulator's turn and reads its decision.
+fn regulate(
+    regulator: &mut Regulator,
+    g: &Generation,
+    took: Duration,
+    tokens_spent: &mut u64,
+) -> RegulatorOutcome {
+    regulator.on(&RegulatorEvent::TurnComplete { full_response: g.text.clone() });
+    let (tokens_in, tokens_out) = (g.prompt_token_ids.len() as u64, g.tokens.len() as u64);
+    regulator.on(&RegulatorEvent::Cost {
+        tokens_in,
+        tokens_out,
+        wallclock_ms: took.as_millis() as u64,
+        provider: None,
+    });
+    *tokens_spent += tokens_in + tokens_out;
+    let concerns = regulator.concerns();
+    let spans = concerns
+        .iter()
+        .find_map(|d| match d {
+            Decision::LowConfidenceSpans { spans } => {
+                Some(spans.iter().map(|s| (s.start_char, s.end_char)).collect())
+            }
+            _ => None,
+        })
+        .unwrap_or_default();
+    let circuit_break = concerns.iter().find_map(|d| match d {
+        Decision::CircuitBreak { suggestion, .. } => Some(suggestion.clone()),
+        _ => None,
+    });
+    RegulatorOutcome {
+        concerns: concerns.iter().map(|d| d.kind().to_owned()).collect(),
+        circuit_break,
+        confidence: regulator.confidence().map(|c| c.value),
+        spans,
+        tokens_spent: *tokens_spent,
+        token_cap: regulator.config().cost_cap_tokens,
     }
 }
 

@@ -47,6 +47,7 @@ struct Scripted {
     identity: ModelIdentity,
     answer: String,
     delay: Duration,
+    logprob: f32,
 }
 
 impl TextGenerator for Scripted {
@@ -79,10 +80,10 @@ impl TextGenerator for Scripted {
                 index,
                 token_id: index as u32,
                 text: piece.clone(),
-                logprob: -0.25,
+                logprob: self.logprob,
             });
             text.push_str(&piece);
-            tokens.push(GeneratedToken { id: index as u32, logprob: -0.25 });
+            tokens.push(GeneratedToken { id: index as u32, logprob: self.logprob });
         }
         let ms = Duration::from_millis;
         Ok(Generation {
@@ -126,7 +127,7 @@ impl Harness {
         h
     }
 
-    fn scripted_with(answer: &str, delay: Duration) -> Harness {
+    fn scripted_with(answer: &str, delay: Duration, logprob: f32) -> Harness {
         let answer = answer.to_owned();
         let identity = ModelIdentity {
             name: "scripted".into(),
@@ -135,19 +136,25 @@ impl Harness {
         };
         Harness::start(
             Box::new(move || {
-                Ok(Box::new(Scripted { identity, answer, delay }) as Box<dyn TextGenerator>)
+                Ok(Box::new(Scripted { identity, answer, delay, logprob })
+                    as Box<dyn TextGenerator>)
             }),
             tempfile::tempdir().unwrap(),
         )
     }
 
     pub fn scripted(answer: &str) -> Harness {
-        Harness::scripted_with(answer, Duration::ZERO)
+        Harness::scripted_with(answer, Duration::ZERO, -0.25)
+    }
+
+    /// Every token at probability e^-9: the regulator finds it all low-confidence.
+    pub fn unsure(answer: &str) -> Harness {
+        Harness::scripted_with(answer, Duration::ZERO, -9.0)
     }
 
     /// 40 ms per token: slow enough to press Esc mid-answer.
     pub fn slow_scripted(answer: &str) -> Harness {
-        Harness::scripted_with(answer, Duration::from_millis(40))
+        Harness::scripted_with(answer, Duration::from_millis(40), -0.25)
     }
 
     pub fn failing_model(error: &str, fix: &str) -> Harness {
@@ -188,8 +195,12 @@ impl Harness {
             tokenizer_sha256: String::new(),
         };
         let load: Loader = Box::new(move || {
-            Ok(Box::new(Scripted { identity, answer: String::new(), delay: Duration::ZERO })
-                as Box<dyn TextGenerator>)
+            Ok(Box::new(Scripted {
+                identity,
+                answer: String::new(),
+                delay: Duration::ZERO,
+                logprob: -0.25,
+            }) as Box<dyn TextGenerator>)
         });
         Harness::start(load, dir)
     }
@@ -213,8 +224,12 @@ impl Harness {
             tokenizer_sha256: String::new(),
         };
         let load: Loader = Box::new(move || {
-            Ok(Box::new(Scripted { identity, answer: String::new(), delay: Duration::ZERO })
-                as Box<dyn TextGenerator>)
+            Ok(Box::new(Scripted {
+                identity,
+                answer: String::new(),
+                delay: Duration::ZERO,
+                logprob: -0.25,
+            }) as Box<dyn TextGenerator>)
         });
         let mut h = Harness::start(load, dir);
         h.pump_until_idle();

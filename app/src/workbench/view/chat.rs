@@ -83,14 +83,22 @@ fn draw_side(frame: &mut Frame<'_>, area: Rect, app: &App) {
     let inner = block.inner(spirit);
     frame.render_widget(block, spirit);
     frame.render_widget(&SpiritPanel { view: None, empty: NOT_GOVERNED, theme: t }, inner);
-    // The regulator's numbers that exist without the governed turn: tokens and confidence.
-    let reports: Vec<_> = app.turns.iter().filter_map(|t| t.report.as_ref()).collect();
-    let view = RegulatorView {
-        tokens_used: reports.iter().map(|r| (r.prompt_tokens + r.tokens) as u64).sum(),
-        token_cap: None,
-        confidence: reports.last().and_then(|r| r.mean_logprob).map(f64::exp),
-        last_decision: None,
+    // The regulator runs on the plain model's token stream too.
+    let last = app.turns.iter().rev().find_map(|t| t.report.as_ref());
+    let view = match last {
+        Some(r) => RegulatorView {
+            tokens_used: r.regulator.tokens_spent,
+            token_cap: Some(r.regulator.token_cap),
+            confidence: r.regulator.confidence,
+            last_decision: Some(match (&r.regulator.circuit_break, r.regulator.concerns.first()) {
+                (Some(suggestion), _) => format!("circuit break: {suggestion}"),
+                (None, Some(kind)) => kind.clone(),
+                (None, None) => "Continue".into(),
+            }),
+        },
+        None => RegulatorView::default(),
     };
+
     let block = pane("Regulator", t, false).border_style(t[Slot::Border]);
     let inner = block.inner(regulator);
     frame.render_widget(block, regulator);
