@@ -377,3 +377,19 @@ fn the_regulator_underlines_low_confidence_text_and_reports_in_the_panel() {
     assert!(report.regulator.confidence.unwrap() < 0.1);
     snap(&mut h, "chat_low_confidence");
 }
+
+#[test]
+fn a_draft_cut_off_by_a_crash_is_kept_and_marked_interrupted() {
+    let mut h =
+        Harness::slow_scripted("one two three four five six seven eight nine ten eleven twelve");
+    h.wait_for(|app| matches!(app.model, keel_app::workbench::app::ModelStatus::Ready { .. }));
+    h.type_text("count slowly");
+    h.key(KeyCode::Enter, KeyModifiers::NONE);
+    h.wait_for(|app| app.session.id != 0 && app.messages[1].text().len() >= 3);
+    assert!(h.app.generating.is_some(), "still streaming when keel goes away");
+    // keel dies mid-answer: nothing runs after this point but what was already saved.
+    let h = h.reopen();
+    let draft = &h.app.messages[1];
+    assert!(!draft.text().is_empty());
+    assert_eq!(draft.badges, [Badge::Interrupted]);
+}

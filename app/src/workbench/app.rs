@@ -21,6 +21,8 @@ use ratatui_textarea::{TextArea, WrapMode};
 use super::der_doc::DerDoc;
 use super::event::Event;
 use super::keymap::{Action, Context, Keymap};
+use keel_engine::regulator::Event as RegulatorEvent;
+
 use super::workers::{
     ExportFormat, ModelEvent, ModelRequest, StoreEvent, StoreRequest, TurnReport,
 };
@@ -407,9 +409,22 @@ impl App {
             }
             return vec![Effect::Store(StoreRequest::Export(self.session.id, format))];
         }
+        if let Some(feedback) = feedback_command(&text) {
+            self.reset_input();
+            return match feedback {
+                Ok((event, what)) => {
+                    self.notice = Some(what.into());
+                    vec![Effect::Model(ModelRequest::Feedback(event))]
+                }
+                Err(usage) => {
+                    self.notice = Some(usage.into());
+                    Vec::new()
+                }
+            };
+        }
         if text.starts_with('/') {
             self.notice = Some(format!(
-                "unknown command {} (known: /new, /export [md|jsonl])",
+                "unknown command {} (known: /new, /export [md|jsonl], /good, /bad, /correct TEXT)",
                 text.split_whitespace().next().unwrap_or("")
             ));
             return Vec::new();
@@ -476,6 +491,7 @@ impl App {
                         Some(c) if !c.low_confidence => c.text.push_str(&text),
                         _ => m.chunks.push(Chunk { text, low_confidence: false }),
                     }
+                    return self.save_draft();
                 }
             }
             ModelEvent::Finished { turn, report } => {
@@ -713,6 +729,30 @@ impl App {
     }
 }
 
+/// `/good`, `/bad` and `/correct TEXT` as regulator events (quality 0.9 and 0.2, spec/regulator.md
+/// scale), with what to tell the user; `None` for any other text.
+fn feedback_command(text: &str) -> Option<Result<(RegulatorEvent, &'static str), &'static str>> {
+    let (command, rest) = text.split_once(char::is_whitespace).unwrap_or((text, ""));
+    let quality = |quality| RegulatorEvent::QualityFeedback { quality, fragment_spans: None };
+    Some(match command {
+        "/good" => {
+            Ok((quality(0.9), "noted: the last answer was good (the regulator tracks quality)"))
+        }
+        "/bad" => {
+            Ok((quality(0.2), "noted: the last answer was poor (the regulator tracks quality)"))
+        }
+        "/correct" if rest.trim().is_empty() => Err("usage: /correct WHAT WAS WRONG"),
+        "/correct" => Ok((
+            RegulatorEvent::UserCorrection {
+                correction_message: rest.trim().to_owned(),
+                corrects_last: true,
+            },
+            "correction recorded: the regulator learns it for this topic",
+        )),
+        _ => return None,
+    })
+}
+
 /// `text` cut into chunks with the regulator's low-confidence char ranges marked.
 fn mark_spans(text: &str, spans: &[(usize, usize)]) -> Vec<Chunk> {
     let chars: Vec<char> = text.chars().collect();
@@ -745,5 +785,28 @@ mod tests {
             chunks.iter().map(|c| (c.text.as_str(), c.low_confidence)).collect();
         assert_eq!(parts, [("día ", false), ("uno", true), (", día ", false), ("dos", true)]);
         assert_eq!(mark_spans("abc", &[]).len(), 1);
+    }
+
+    #[test]
+    fn feedback_commands_become_regulator_events() {
+        let event = |t: &str| feedback_command(t).map(|r| r.map(|(e, _)| e));
+        assert_eq!(
+            event("/good"),
+            Some(Ok(RegulatorEvent::QualityFeedback { quality: 0.9, fragment_spans: None }))
+        );
+        assert_eq!(
+            event("/bad"),
+            Some(Ok(RegulatorEvent::QualityFeedback { quality: 0.2, fragment_spans: None }))
+        );
+        assert_eq!(
+            event("/correct  use metric units "),
+            Some(Ok(RegulatorEvent::UserCorrection {
+                correction_message: "use metric units".into(),
+                corrects_last: true
+            }))
+        );
+        assert!(matches!(event("/correct"), Some(Err(_))));
+        assert_eq!(event("/goodness"), None);
+        assert_eq!(event("hello"), None);
     }
 }

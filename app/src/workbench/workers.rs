@@ -30,6 +30,8 @@ pub type Loader = Box<dyn FnOnce() -> Result<Box<dyn TextGenerator>, (String, St
 pub enum ModelRequest {
     /// Answer the conversation; tokens stream back as [`ModelEvent::Token`].
     Generate { turn: u64, messages: Vec<ChatMessage>, cancel: CancelToken },
+    /// Tell the regulator about the user's feedback (`/good`, `/bad`, `/correct TEXT`).
+    Feedback(RegulatorEvent),
 }
 
 /// What the model worker reports.
@@ -101,7 +103,13 @@ pub fn model_worker(load: Loader, requests: &Receiver<ModelRequest>, events: &Se
         }
     };
     for request in requests {
-        let ModelRequest::Generate { turn, mut messages, cancel } = request;
+        let (turn, mut messages, cancel) = match request {
+            ModelRequest::Generate { turn, messages, cancel } => (turn, messages, cancel),
+            ModelRequest::Feedback(event) => {
+                regulator.on(&event);
+                continue;
+            }
+        };
         let started = Instant::now();
         if messages.len() > HISTORY_MESSAGES {
             messages.drain(..messages.len() - HISTORY_MESSAGES);

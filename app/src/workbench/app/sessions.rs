@@ -45,7 +45,12 @@ pub struct SessionView {
     awaiting_id: bool,
     /// Something changed while waiting for the id: save again once it arrives.
     resave: bool,
+    /// When the streaming draft was last saved.
+    draft_saved: Option<std::time::Instant>,
 }
+
+/// How often a draft being streamed is saved.
+pub const DRAFT_SAVE_EVERY: std::time::Duration = std::time::Duration::from_secs(1);
 
 /// How a badge is saved (its label) and read back.
 fn badge_from_label(label: &str) -> Option<Badge> {
@@ -96,7 +101,8 @@ impl App {
             messages: self
                 .messages
                 .iter()
-                .filter(|m| !m.pending)
+                // A draft is saved as interrupted: if keel dies mid-answer, that is what it was.
+                .filter(|m| !(m.pending && m.text().is_empty()))
                 .map(|m| SavedMessage {
                     role: match m.speaker {
                         Speaker::User => "user",
@@ -106,8 +112,12 @@ impl App {
                     .into(),
                     text: m.text(),
                     utc: now.clone(),
-                    badges: m.badges.iter().map(|b| b.label().0).collect(),
-                    interrupted: m.badges.contains(&Badge::Interrupted),
+                    badges: if m.pending {
+                        vec![Badge::Interrupted.label().0]
+                    } else {
+                        m.badges.iter().map(|b| b.label().0).collect()
+                    },
+                    interrupted: m.pending || m.badges.contains(&Badge::Interrupted),
                 })
                 .collect(),
         }
@@ -131,6 +141,17 @@ impl App {
             self.session.created = utc_now();
         }
         vec![Effect::Store(StoreRequest::Save(self.snapshot(), self.session.nonce))]
+    }
+
+    /// Saves the draft being streamed at most once per [`DRAFT_SAVE_EVERY`], so a crash keeps
+    /// the partial answer (marked interrupted).
+    pub(super) fn save_draft(&mut self) -> Vec<Effect> {
+        let due = self.session.draft_saved.is_none_or(|at| at.elapsed() >= DRAFT_SAVE_EVERY);
+        if !due {
+            return Vec::new();
+        }
+        self.session.draft_saved = Some(std::time::Instant::now());
+        self.save()
     }
 
     /// A save reply: adopt the id if it is for the current conversation, then save what
