@@ -233,7 +233,15 @@ fn der_inspector_shows_diagnostics_at_their_fields() {
     let mut h = Harness::scripted("unused");
     h.key(KeyCode::F(4), KeyModifiers::NONE);
     snap(&mut h, "der_none");
-    h.app.open_der(&harness::fixture("der/invalid/audit_gate.json"));
+    // `o`, type the path, Enter.
+    h.key(KeyCode::Char('o'), KeyModifiers::NONE);
+    h.type_text("/no/such/der.json");
+    h.key(KeyCode::Enter, KeyModifiers::NONE);
+    assert!(h.app.der_error.as_deref().unwrap().contains("cannot read /no/such/der.json"));
+    h.key(KeyCode::Char('o'), KeyModifiers::NONE);
+    h.type_text(harness::fixture("der/invalid/audit_gate.json").to_str().unwrap());
+    assert!(h.render(80, 24).contains("open DER file: "));
+    h.key(KeyCode::Enter, KeyModifiers::NONE);
     let doc = h.app.der.as_ref().unwrap();
     assert!(!doc.result.pass());
     h.key(KeyCode::Char('n'), KeyModifiers::NONE);

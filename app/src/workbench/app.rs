@@ -256,7 +256,6 @@ impl App {
 
     fn key(&mut self, key: KeyEvent) -> Vec<Effect> {
         if self.help.is_none()
-            && self.screen == Screen::Sessions
             && let Some(effects) = self.prompt_key(key)
         {
             return effects;
@@ -562,6 +561,11 @@ impl App {
     }
 
     fn der_action(&mut self, action: Action) {
+        if action == Action::OpenFile {
+            self.session.prompt =
+                Some(sessions::Prompt { kind: sessions::PromptKind::OpenDer, text: String::new() });
+            return;
+        }
         let Some(doc) = self.der.as_mut() else { return };
         match action {
             Action::SelectPrev => doc.state.move_by(&doc.tree, -1),
@@ -570,6 +574,7 @@ impl App {
             Action::PageDown => doc.state.move_by(&doc.tree, self.page as isize),
             Action::Open => doc.state.toggle(&doc.tree),
             Action::NextDiagnostic => doc.jump_to_next_diagnostic(),
+            Action::OpenFile => unreachable!("handled before a DER is needed"),
             _ => {}
         }
     }

@@ -118,6 +118,7 @@ actions! {
     ExportMarkdown "export_markdown" "export the selected conversation as Markdown",
     ExportJsonl "export_jsonl" "export the selected conversation as JSON Lines",
     NewConversation "new" "start a new conversation",
+    OpenFile "open_file" "open a DER file (type its path)",
 }
 
 /// The defaults: (screen, action, keys).
@@ -154,6 +155,7 @@ const DEFAULTS: &[(Context, Action, &[&str])] = &[
     (Context::Der, Action::PageDown, &["pagedown"]),
     (Context::Der, Action::Open, &["enter", "space"]),
     (Context::Der, Action::NextDiagnostic, &["n"]),
+    (Context::Der, Action::OpenFile, &["o"]),
     (Context::Der, Action::Quit, &["q"]),
     (Context::Der, Action::Help, &["?"]),
     (Context::Chain, Action::SelectPrev, &["k", "up"]),

@@ -115,6 +115,7 @@ fn status_items(app: &App) -> Vec<StatusItem> {
 fn key_hints(app: &App) -> Vec<(String, String)> {
     let context = app.context();
     let actions: &[(Action, &str)] = match context {
+        _ if app.session.prompt.is_some() => &[],
         Context::Help => &[(Action::Help, "close"), (Action::SelectNext, "scroll")],
         Context::Chat if app.generating.is_some() => &[
             (Action::Stop, "stop"),
@@ -143,11 +144,11 @@ fn key_hints(app: &App) -> Vec<(String, String)> {
         Context::Der => &[
             (Action::Open, "fold"),
             (Action::NextDiagnostic, "next diagnostic"),
+            (Action::OpenFile, "open file"),
             (Action::Help, "help"),
             (Action::NextScreen, "screens"),
             (Action::Quit, "quit"),
         ],
-        Context::Sessions if app.session.prompt.is_some() => &[],
         Context::Sessions => &[
             (Action::Open, "resume"),
             (Action::Search, "search"),

@@ -15,6 +15,8 @@ use crate::workbench::workers::{ExportFormat, StoreRequest};
 pub enum PromptKind {
     Search,
     Rename(u64),
+    /// A DER file to open in the inspector (`o`).
+    OpenDer,
 }
 
 /// A one-line prompt being typed.
@@ -229,6 +231,17 @@ impl App {
                         ]
                     }
                     PromptKind::Rename(_) => Vec::new(),
+                    PromptKind::OpenDer => {
+                        let path = text.trim();
+                        if !path.is_empty() {
+                            let path = match path.strip_prefix("~/") {
+                                Some(rest) => dirs::home_dir().unwrap_or_default().join(rest),
+                                None => std::path::PathBuf::from(path),
+                            };
+                            self.open_der(&path);
+                        }
+                        Vec::new()
+                    }
                 });
             }
             KeyCode::Char(c) if !key.modifiers.contains(KeyModifiers::CONTROL) => {

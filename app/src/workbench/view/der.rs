@@ -15,6 +15,15 @@ use crate::workbench::app::App;
 pub(super) fn draw(frame: &mut Frame<'_>, area: Rect, app: &mut App) {
     let theme = app.theme.clone();
     let t = &theme;
+    let area = match super::sessions::prompt_line(app) {
+        Some(line) => {
+            let [row, rest] =
+                Layout::vertical([Constraint::Length(1), Constraint::Min(3)]).areas(area);
+            frame.render_widget(line, row);
+            rest
+        }
+        None => area,
+    };
     let Some(doc) = app.der.as_mut() else {
         let block = pane("DER inspector", t, true);
         let inner = block.inner(area);
@@ -26,7 +35,7 @@ pub(super) fn draw(frame: &mut Frame<'_>, area: Rect, app: &mut App) {
         }
         lines.push(Line::styled("No DER open.", t[Slot::Text]));
         lines.push(Line::styled(
-            "Open a file with `keel path/to/der.json`, or press Enter on a chain entry (F5).",
+            "Open a file with o (or `keel path/to/der.json`), or press Enter on a chain entry (F5).",
             t[Slot::Muted],
         ));
         frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), inner);

@@ -12,23 +12,29 @@ use super::pane;
 use crate::workbench::app::App;
 use crate::workbench::app::sessions::PromptKind;
 
+/// The one-line prompt being typed, if any (shared with the DER inspector's `o`).
+pub(super) fn prompt_line(app: &App) -> Option<Line<'static>> {
+    let t = &app.theme;
+    let p = app.session.prompt.as_ref()?;
+    let label = match p.kind {
+        PromptKind::Search => "search: ".to_owned(),
+        PromptKind::Rename(id) => format!("rename {id} to: "),
+        PromptKind::OpenDer => "open DER file: ".to_owned(),
+    };
+    Some(Line::from(vec![
+        Span::styled(label, t[Slot::Title]),
+        Span::styled(DisplayText::single_line(&p.text).to_plain(), t[Slot::Text]),
+        Span::styled("▏  Enter confirms · Esc cancels", t[Slot::Muted]),
+    ]))
+}
+
 pub(super) fn draw(frame: &mut Frame<'_>, area: Rect, app: &App) {
     let t = &app.theme;
     let s = &app.session;
     let [prompt_row, list] =
         Layout::vertical([Constraint::Length(1), Constraint::Min(3)]).areas(area);
-    let prompt = match &s.prompt {
-        Some(p) => {
-            let label = match p.kind {
-                PromptKind::Search => "search: ".to_owned(),
-                PromptKind::Rename(id) => format!("rename {id} to: "),
-            };
-            Line::from(vec![
-                Span::styled(label, t[Slot::Title]),
-                Span::styled(DisplayText::single_line(&p.text).to_plain(), t[Slot::Text]),
-                Span::styled("▏  Enter confirms · Esc cancels", t[Slot::Muted]),
-            ])
-        }
+    let prompt = match prompt_line(app) {
+        Some(line) => line,
         None if s.query.is_empty() => {
             Line::styled("all saved conversations · / searches titles and messages", t[Slot::Muted])
         }
