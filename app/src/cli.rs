@@ -10,7 +10,12 @@ use crate::commands::{
 };
 
 #[derive(Debug, Parser)]
-#[command(name = "keel", version, about = "A workbench for governed local AI")]
+#[command(
+    name = "keel",
+    version,
+    about = "A workbench for governed local AI",
+    after_help = "With no command, keel opens the workbench; `keel FILE.json` opens a DER in its inspector."
+)]
 pub struct Cli {
     #[command(flatten)]
     pub global: GlobalArgs,
@@ -29,6 +34,9 @@ pub struct GlobalArgs {
     /// A decoder export dir (model.onnx + tokenizer.json + chat template).
     #[arg(long, global = true, value_name = "DIR")]
     pub model: Option<PathBuf>,
+    /// Workbench theme: dark, light, high-contrast, ansi16, a user theme or a .toml path.
+    #[arg(long, global = true, value_name = "NAME")]
+    pub theme: Option<String>,
 }
 
 #[derive(Debug, Subcommand)]
@@ -49,4 +57,7 @@ pub enum Command {
     Agent(AgentArgs),
     /// The hash chain: list, show, verify, export, import, checkpoint, prove.
     Ledger(LedgerArgs),
+    /// `keel FILE.json`: the workbench with that DER open in the inspector.
+    #[command(external_subcommand)]
+    Open(Vec<String>),
 }

@@ -9,6 +9,12 @@
 //! [models]
 //! chat = "/path/to/decoder-export"     # else the provisioned SmolLM2-135M-Instruct
 //! embedder = "/path/to/encoder-export" # else the provisioned all-MiniLM-L6-v2
+//!
+//! [ui]
+//! theme = "light"            # dark, light, high-contrast, ansi16, or a user theme
+//!
+//! [keys.chain]               # per screen (global, chat, chain, der, audit, help):
+//! verify = ["v", "ctrl-v"]   # action = key or keys; replaces that action's default keys
 //! ```
 
 use std::path::{Path, PathBuf};
@@ -21,6 +27,33 @@ use serde::Deserialize;
 pub struct Config {
     pub runtime: RuntimeConfig,
     pub models: ModelsConfig,
+    pub ui: UiConfig,
+    /// Key overrides: screen → action → key(s) (see the workbench keymap).
+    pub keys: std::collections::BTreeMap<String, std::collections::BTreeMap<String, KeyList>>,
+}
+
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct UiConfig {
+    /// Theme name or path; else `--theme`, else dark (ansi16 on 16-colour terminals).
+    pub theme: Option<String>,
+}
+
+/// One key or several.
+#[derive(Debug, Clone, Deserialize, PartialEq, Eq)]
+#[serde(untagged)]
+pub enum KeyList {
+    One(String),
+    Many(Vec<String>),
+}
+
+impl KeyList {
+    pub fn keys(&self) -> Vec<&str> {
+        match self {
+            KeyList::One(k) => vec![k.as_str()],
+            KeyList::Many(ks) => ks.iter().map(String::as_str).collect(),
+        }
+    }
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -86,6 +119,18 @@ mod tests {
         assert_eq!(config.runtime.intra_threads, 1);
         assert!(config.runtime.spinning);
         assert_eq!(config.models.chat, Some(PathBuf::from("/m")));
+    }
+
+    #[test]
+    fn ui_and_key_overrides_are_read() {
+        let path = write(
+            "keys",
+            "[ui]\ntheme = \"light\"\n[keys.chain]\nverify = [\"v\", \"ctrl-v\"]\nquit = \"x\"\n",
+        );
+        let config = Config::load(&path).unwrap().unwrap();
+        assert_eq!(config.ui.theme.as_deref(), Some("light"));
+        assert_eq!(config.keys["chain"]["verify"].keys(), ["v", "ctrl-v"]);
+        assert_eq!(config.keys["chain"]["quit"].keys(), ["x"]);
     }
 
     #[test]

@@ -8,6 +8,7 @@
 //! - [`logging`]: logs to a file under the data dir, never to the terminal.
 //! - [`models`]: loading ONNX Runtime and the models, with the fix for every load error.
 //! - [`commands`]: one module per subcommand, and the plumbing they share.
+//! - [`workbench`]: the TUI (`keel` with no subcommand, or `keel FILE.json` for a DER).
 //!
 //! Exit codes (spec/cli.md): 0 ok, 1 the thing checked is bad, 2 could not run — with a
 //! one-line error on stderr.
@@ -19,6 +20,7 @@ pub mod config;
 pub mod logging;
 pub mod models;
 pub mod paths;
+pub mod workbench;
 
 use std::process::ExitCode;
 
@@ -52,7 +54,19 @@ pub fn run(cli: &Cli) -> Result<ExitCode> {
         Some(Command::Canon(args)) => commands::canon::run(args, &ctx),
         Some(Command::Agent(args)) => commands::agent::run(args, &ctx),
         Some(Command::Ledger(args)) => commands::ledger::run(args, &ctx),
-        // Until the workbench (TUI) lands, plain `keel` is the line-mode chat.
-        None => commands::chat::run(&commands::chat::ChatArgs::default(), &models),
+        None => workbench::run(&paths, &config, &models, cli.global.theme.as_deref(), None),
+        Some(Command::Open(args)) => match args.as_slice() {
+            [file] if std::path::Path::new(file).is_file() => workbench::run(
+                &paths,
+                &config,
+                &models,
+                cli.global.theme.as_deref(),
+                Some(std::path::Path::new(file)),
+            ),
+            [file, ..] => Err(color_eyre::eyre::eyre!(
+                "unknown command or file {file:?}: `keel FILE.json` opens a DER; `keel --help` lists the commands"
+            )),
+            [] => unreachable!("clap passes the external subcommand's name"),
+        },
     }
 }

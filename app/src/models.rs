@@ -53,6 +53,14 @@ impl ModelChoice {
         OnnxGenerator::load(&self.chat, self.runtime()?).map_err(with_fix)
     }
 
+    /// Loads the chat model for the workbench: an error comes back as (what is wrong, the fix)
+    /// for the failure screen.
+    pub fn load_chat_for_screen(&self) -> Result<OnnxGenerator, (String, String)> {
+        let split = |e: RuntimeError| (e.to_string(), fix_for(&e));
+        let runtime = Runtime::init(&self.search, self.threads).map_err(split)?;
+        OnnxGenerator::load(&self.chat, runtime).map_err(split)
+    }
+
     pub fn load_embedder(&self) -> Result<OnnxEmbedder> {
         OnnxEmbedder::load(&self.embedder, self.runtime()?).map_err(with_fix)
     }

@@ -5,9 +5,12 @@
 //! - [`chain_store`]: the per-agent chain store: compare-and-swap `append` (durable on return),
 //!   list/get/head, verification, the local Ed25519 identity, JSON Lines export and an import that
 //!   verifies before it writes.
+//! - [`conversation_store`]: saved conversations (the workbench's sessions): save, list, rename,
+//!   delete, search, resume the last, export as Markdown or JSON Lines.
 //! - [`store_error`]: the store's error type.
 
 pub mod chain_store;
+pub mod conversation_store;
 pub mod store_error;
 
 pub use chain_store::{ChainStore, ImportOutcome};

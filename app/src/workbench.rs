@@ -1,0 +1,199 @@
+//! The workbench: `keel` with no subcommand (spec/tui.md).
+//!
+//! One event channel carries terminal input (from the input thread) and worker reports; the
+//! model worker owns the model session and the store worker owns the database, so the UI thread
+//! never blocks on either. The loop applies every pending event, then redraws once if anything
+//! changed, inside a synchronized update; ratatui diffs frames, so nothing is cleared per frame.
+//! Logs go to the log file: nothing writes to stdout or stderr while the screen is up.
+//!
+//! - [`app`]: all state and how events change it (pure; the harness drives it).
+//! - [`keymap`]: keys → actions as data, config overrides, the help it generates.
+//! - [`event`]: the one channel's event type and the input thread.
+//! - [`workers`]: the model and store workers.
+//! - [`der_doc`]: a DER compiled and turned into trees for the inspector.
+//! - [`view`]: what is drawn.
+//! - [`terminal`]: the terminal guard and panic hook.
+
+pub mod app;
+pub mod der_doc;
+pub mod event;
+pub mod keymap;
+pub mod terminal;
+pub mod view;
+pub mod workers;
+
+use std::io::{IsTerminal, Write};
+use std::path::Path;
+use std::process::ExitCode;
+use std::sync::mpsc::{self, Receiver, Sender};
+use std::time::Instant;
+
+use base64::Engine;
+use color_eyre::eyre::{Result, WrapErr};
+use keel_engine::model::TextGenerator;
+use keel_themes::Theme;
+use ratatui::crossterm::execute;
+use ratatui::crossterm::terminal::{BeginSynchronizedUpdate, EndSynchronizedUpdate};
+
+use crate::commands::CHAIN_DB;
+use crate::config::Config;
+use crate::models::ModelChoice;
+use crate::paths::Paths;
+use app::{App, Effect};
+use event::Event;
+use keymap::Keymap;
+use terminal::TerminalGuard;
+use workers::{ModelRequest, StoreRequest};
+
+/// Picks the theme: `--theme`, then the config, then dark — or the 16-colour fallback when the
+/// terminal announces neither 256 colours nor true colour. Problems come back as warnings.
+pub fn choose_theme(
+    flag: Option<&str>,
+    config: &Config,
+    user_dir: Option<&Path>,
+) -> (Theme, Vec<String>) {
+    let term = std::env::var("TERM").unwrap_or_default();
+    let colorterm = std::env::var("COLORTERM").unwrap_or_default();
+    let rich = term.contains("256color") || colorterm == "truecolor" || colorterm == "24bit";
+    let default = if rich || term.is_empty() { "dark" } else { "ansi16" };
+    let name = flag.or(config.ui.theme.as_deref()).unwrap_or(default);
+    match keel_themes::load(name, user_dir) {
+        Ok((theme, warnings)) => (theme, warnings.iter().map(ToString::to_string).collect()),
+        Err(e) => (Theme::default(), vec![format!("theme: {e}; using dark")]),
+    }
+}
+
+/// The senders the loop dispatches [`Effect`]s to.
+#[derive(Debug)]
+pub struct Workers {
+    pub model: Sender<ModelRequest>,
+    pub store: Sender<StoreRequest>,
+}
+
+impl Workers {
+    /// Starts the model and store workers, reporting on `events`.
+    pub fn spawn(load: workers::Loader, db: std::path::PathBuf, events: &Sender<Event>) -> Workers {
+        let (model, model_rx) = mpsc::channel();
+        let (store, store_rx) = mpsc::channel();
+        let tx = events.clone();
+        std::thread::spawn(move || workers::model_worker(load, &model_rx, &tx));
+        let tx = events.clone();
+        std::thread::spawn(move || workers::store_worker(&db, &store_rx, &tx));
+        Workers { model, store }
+    }
+
+    /// Sends the requests; returns the effects the loop handles itself (copy, suspend).
+    pub fn dispatch(&self, effects: Vec<Effect>) -> Vec<Effect> {
+        let mut local = Vec::new();
+        for effect in effects {
+            match effect {
+                Effect::Model(r) => {
+                    let _ = self.model.send(r);
+                }
+                Effect::Store(r) => {
+                    let _ = self.store.send(r);
+                }
+                other => local.push(other),
+            }
+        }
+        local
+    }
+}
+
+/// Applies `first` and every event already waiting (so a burst of tokens costs one frame).
+pub fn apply_pending(
+    app: &mut App,
+    workers: &Workers,
+    first: Event,
+    rx: &Receiver<Event>,
+) -> Vec<Effect> {
+    let mut local = workers.dispatch(app.handle(first));
+    while let Ok(event) = rx.try_recv() {
+        local.extend(workers.dispatch(app.handle(event)));
+    }
+    local
+}
+
+/// Runs the workbench until the user quits.
+pub fn run(
+    paths: &Paths,
+    config: &Config,
+    models: &ModelChoice,
+    theme_flag: Option<&str>,
+    der: Option<&Path>,
+) -> Result<ExitCode> {
+    let started = Instant::now();
+    if !std::io::stdout().is_terminal() || !std::io::stdin().is_terminal() {
+        return Err(color_eyre::eyre::eyre!(
+            "the workbench needs a terminal; for scripts use `keel chat`"
+        ));
+    }
+    let theme_dir = paths.config_file.parent().map(|d| d.join("themes"));
+    let (theme, mut warnings) = choose_theme(theme_flag, config, theme_dir.as_deref());
+    let (keymap, key_warnings) = Keymap::new(&config.keys);
+    warnings.extend(key_warnings);
+    for w in &warnings {
+        tracing::warn!("{w}");
+    }
+    let mut app = App::new(theme, keymap, paths.home.clone(), models.chat.clone());
+    if let Some(first) = warnings.first() {
+        app.notice = Some(if warnings.len() > 1 {
+            format!("{first} (+{} more in the log)", warnings.len() - 1)
+        } else {
+            first.clone()
+        });
+    }
+    if let Some(path) = der {
+        app.open_der(path);
+    }
+    let (tx, rx) = mpsc::channel();
+    let choice = models.clone();
+    let load: workers::Loader = Box::new(move || {
+        choice.load_chat_for_screen().map(|g| Box::new(g) as Box<dyn TextGenerator>)
+    });
+    let workers = Workers::spawn(load, paths.home.join(CHAIN_DB), &tx);
+    let input_tx = tx.clone();
+    std::thread::spawn(move || event::input_thread(&input_tx));
+    drop(tx);
+
+    let (mut guard, mut terminal) =
+        TerminalGuard::enter().wrap_err("cannot take over the terminal")?;
+    workers.dispatch(App::startup());
+    let mut first_frame = true;
+    loop {
+        execute!(std::io::stdout(), BeginSynchronizedUpdate)?;
+        terminal.draw(|frame| view::draw(frame, &mut app))?;
+        execute!(std::io::stdout(), EndSynchronizedUpdate)?;
+        if first_frame {
+            tracing::info!(ms = started.elapsed().as_secs_f64() * 1e3, "first frame");
+            first_frame = false;
+        }
+        if app.should_quit {
+            break;
+        }
+        let Ok(event) = rx.recv() else { break };
+        for effect in apply_pending(&mut app, &workers, event, &rx) {
+            match effect {
+                Effect::Copy(text) => {
+                    let encoded = base64::engine::general_purpose::STANDARD.encode(text);
+                    let mut out = std::io::stdout();
+                    let _ = write!(out, "\x1b]52;c;{encoded}\x07").and_then(|()| out.flush());
+                }
+                Effect::Suspend => {
+                    guard.suspend()?;
+                    // SIGTSTP to ourselves without unsafe code: the shell's `fg` resumes here.
+                    let _ = std::process::Command::new("kill")
+                        .args(["-TSTP", &std::process::id().to_string()])
+                        .status();
+                    guard.resume(&mut terminal)?;
+                }
+                Effect::Model(_) | Effect::Store(_) => {}
+            }
+        }
+        if app.should_quit {
+            break;
+        }
+    }
+    drop(guard);
+    Ok(ExitCode::SUCCESS)
+}

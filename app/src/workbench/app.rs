@@ -1,0 +1,817 @@
+//! [`App`]: all of the workbench's state, and how events change it. Pure: `handle` takes an
+//! [`Event`] and returns the [`Effect`]s (worker requests) it implies, so the scripted-key
+//! harness drives exactly what the terminal drives.
+//!
+//! - [`sessions`]: saved conversations (auto-save, the Sessions screen, resume).
+
+pub mod sessions;
+
+use std::fmt::Write as _;
+use std::path::PathBuf;
+use std::time::Duration;
+
+use keel_engine::chain::verifier::VerificationReport;
+use keel_engine::model::{CancelToken, ChatMessage, FinishReason};
+use keel_themes::Theme;
+use keel_widgets::chain_list::{ChainListState, ChainRow, RowCheck};
+use keel_widgets::conversation::{Badge, Chunk, ConversationState, Message, Speaker};
+use ratatui::crossterm::event::{KeyEvent, MouseEvent, MouseEventKind};
+use ratatui_textarea::{TextArea, WrapMode};
+
+use super::der_doc::DerDoc;
+use super::event::Event;
+use super::keymap::{Action, Context, Keymap};
+use keel_engine::regulator::Event as RegulatorEvent;
+
+use super::workers::{
+    ExportFormat, ModelEvent, ModelRequest, StoreEvent, StoreRequest, TurnReport,
+};
+
+/// The four screens, in Tab order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Screen {
+    Chat,
+    Audit,
+    Der,
+    Chain,
+    Sessions,
+}
+
+impl Screen {
+    pub const ALL: [Screen; 5] =
+        [Screen::Chat, Screen::Audit, Screen::Der, Screen::Chain, Screen::Sessions];
+
+    pub fn title(self) -> &'static str {
+        match self {
+            Screen::Chat => "Chat",
+            Screen::Audit => "Audit",
+            Screen::Der => "DER",
+            Screen::Chain => "Chain",
+            Screen::Sessions => "Sessions",
+        }
+    }
+
+    fn context(self) -> Context {
+        match self {
+            Screen::Chat => Context::Chat,
+            Screen::Audit => Context::Audit,
+            Screen::Der => Context::Der,
+            Screen::Chain => Context::Chain,
+            Screen::Sessions => Context::Sessions,
+        }
+    }
+}
+
+/// What the event loop must do for the app.
+#[derive(Debug)]
+pub enum Effect {
+    Model(ModelRequest),
+    Store(StoreRequest),
+    /// Put text on the clipboard (OSC 52).
+    Copy(String),
+    /// Ctrl-Z: give the terminal back until resumed.
+    Suspend,
+}
+
+/// The model's state.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ModelStatus {
+    Loading { path: PathBuf },
+    Ready { name: String, load_time: Duration },
+    Failed { error: String, fix: String },
+}
+
+/// One exchange, for the Audit screen.
+#[derive(Debug, Clone)]
+pub struct Turn {
+    pub id: u64,
+    /// Index of the assistant message in `messages`.
+    pub message: usize,
+    pub prompt: String,
+    pub report: Option<TurnReport>,
+    pub error: Option<String>,
+}
+
+/// The chain as loaded by the store worker.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ChainStatus {
+    Loading,
+    Failed { error: String },
+    Loaded { agent: Option<String> },
+}
+
+/// Verification of the whole chain.
+#[derive(Debug, Clone, PartialEq)]
+pub enum VerifyStatus {
+    NotRun,
+    Running { done: u64, total: u64 },
+    Done { report: VerificationReport, took: Duration },
+}
+
+/// A message box over the chain (checkpoint, proof, entry).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Note {
+    pub ok: bool,
+    pub title: String,
+    pub body: String,
+}
+
+/// The chain browser's state.
+#[derive(Debug)]
+pub struct ChainView {
+    pub status: ChainStatus,
+    pub rows: Vec<ChainRow>,
+    pub list: ChainListState,
+    pub verify: VerifyStatus,
+    /// The entry shown (Enter), or a job's result.
+    pub note: Option<Note>,
+}
+
+/// All of the workbench's state.
+#[derive(Debug)]
+pub struct App {
+    pub screen: Screen,
+    /// Help overlay open, with its scroll.
+    pub help: Option<usize>,
+    pub theme: Theme,
+    pub keymap: Keymap,
+    pub should_quit: bool,
+    /// The data dir (status bar).
+    pub home: PathBuf,
+    /// A one-line message (errors of the last action, config warnings).
+    pub notice: Option<String>,
+    pub model: ModelStatus,
+    pub messages: Vec<Message>,
+    pub turns: Vec<Turn>,
+    pub conversation: ConversationState,
+    pub input: TextArea<'static>,
+    history: Vec<String>,
+    history_pos: Option<usize>,
+    /// The turn being generated and how to stop it.
+    pub generating: Option<(u64, CancelToken)>,
+    next_turn: u64,
+    pub chain: ChainView,
+    pub der: Option<DerDoc>,
+    /// An error opening a DER (shown by the inspector).
+    pub der_error: Option<String>,
+    pub audit_selected: usize,
+    /// Last known terminal height, for page sizes.
+    pub page: usize,
+    /// The current conversation's saved identity and the Sessions screen.
+    pub session: sessions::SessionView,
+}
+
+impl App {
+    /// A fresh app; `startup()` gives the first requests.
+    pub fn new(theme: Theme, keymap: Keymap, home: PathBuf, model_path: PathBuf) -> App {
+        let mut app = App {
+            screen: Screen::Chat,
+            help: None,
+            theme,
+            keymap,
+            should_quit: false,
+            home,
+            notice: None,
+            model: ModelStatus::Loading { path: model_path },
+            messages: Vec::new(),
+            turns: Vec::new(),
+            conversation: ConversationState::default(),
+            input: TextArea::default(),
+            history: Vec::new(),
+            history_pos: None,
+            generating: None,
+            next_turn: 1,
+            chain: ChainView {
+                status: ChainStatus::Loading,
+                rows: Vec::new(),
+                list: ChainListState::default(),
+                verify: VerifyStatus::NotRun,
+                note: None,
+            },
+            der: None,
+            der_error: None,
+            audit_selected: 0,
+            page: 20,
+            session: sessions::SessionView::default(),
+        };
+        app.reset_input();
+        app
+    }
+
+    /// The requests to send when the loop starts: load the chain, verify it, resume the last
+    /// conversation.
+    pub fn startup() -> Vec<Effect> {
+        vec![
+            Effect::Store(StoreRequest::Load),
+            Effect::Store(StoreRequest::Verify),
+            Effect::Store(StoreRequest::Resume(None)),
+        ]
+    }
+
+    /// Opens a DER file in the inspector (for `keel FILE`).
+    pub fn open_der(&mut self, path: &std::path::Path) {
+        match DerDoc::open(path) {
+            Ok(doc) => {
+                self.der = Some(doc);
+                self.der_error = None;
+            }
+            Err(e) => self.der_error = Some(e),
+        }
+        self.screen = Screen::Der;
+    }
+
+    fn reset_input(&mut self) {
+        let mut input = TextArea::default();
+        input.set_wrap_mode(WrapMode::WordOrGlyph);
+        input.set_placeholder_text("Ask anything — Enter sends, Alt-Enter new line, F1 help");
+        input.set_placeholder_style(self.theme[keel_themes::Slot::Muted]);
+        input.set_cursor_line_style(ratatui::style::Style::new());
+        self.input = input;
+    }
+
+    /// The keymap context in force.
+    pub fn context(&self) -> Context {
+        if self.help.is_some() { Context::Help } else { self.screen.context() }
+    }
+
+    /// Applies one event.
+    pub fn handle(&mut self, event: Event) -> Vec<Effect> {
+        match event {
+            Event::Key(key) => self.key(key),
+            Event::Mouse(mouse) => {
+                self.mouse(mouse);
+                Vec::new()
+            }
+            Event::Paste(text) => {
+                if self.screen == Screen::Chat && self.help.is_none() {
+                    self.input.insert_str(text);
+                }
+                Vec::new()
+            }
+            Event::Resize => Vec::new(),
+            Event::Model(e) => self.model_event(e),
+            Event::Store(e) => self.store_event(e),
+        }
+    }
+
+    fn key(&mut self, key: KeyEvent) -> Vec<Effect> {
+        if self.help.is_none()
+            && let Some(effects) = self.prompt_key(key)
+        {
+            return effects;
+        }
+        let context = self.context();
+        let Some(action) = self.keymap.action(context, &key) else {
+            if context == Context::Chat {
+                self.input.input(key);
+                self.history_pos = None;
+            } else if context == Context::Help {
+                self.help = None;
+            }
+            return Vec::new();
+        };
+        self.notice = None;
+        self.action(action)
+    }
+
+    /// Applies one action.
+    pub fn action(&mut self, action: Action) -> Vec<Effect> {
+        let before = self.screen;
+        let mut effects = self.apply_action(action);
+        if self.screen == Screen::Sessions && before != Screen::Sessions {
+            effects.push(self.list_sessions());
+        }
+        effects
+    }
+
+    fn apply_action(&mut self, action: Action) -> Vec<Effect> {
+        if let Some(scroll) = self.help.as_mut() {
+            match action {
+                Action::SelectPrev => *scroll = scroll.saturating_sub(1),
+                Action::SelectNext => *scroll += 1,
+                Action::Quit => self.quit(),
+                _ => self.help = None,
+            }
+            return Vec::new();
+        }
+        match action {
+            Action::Quit => self.quit(),
+            Action::Help => self.help = Some(0),
+            Action::NextScreen | Action::PrevScreen => {
+                let i = Screen::ALL.iter().position(|s| *s == self.screen).unwrap_or(0);
+                let step = if action == Action::NextScreen { 1 } else { Screen::ALL.len() - 1 };
+                self.screen = Screen::ALL[(i + step) % Screen::ALL.len()];
+            }
+            Action::ShowChat => self.screen = Screen::Chat,
+            Action::ShowAudit => self.screen = Screen::Audit,
+            Action::ShowDer => self.screen = Screen::Der,
+            Action::ShowChain => self.screen = Screen::Chain,
+            Action::ShowSessions => self.screen = Screen::Sessions,
+            Action::Suspend => return vec![Effect::Suspend],
+            _ => {
+                return match self.screen {
+                    Screen::Chat => self.chat_action(action),
+                    Screen::Audit => self.audit_action(action),
+                    Screen::Der => {
+                        self.der_action(action);
+                        Vec::new()
+                    }
+                    Screen::Chain => self.chain_action(action),
+                    Screen::Sessions => self.sessions_action(action),
+                };
+            }
+        }
+        Vec::new()
+    }
+
+    fn quit(&mut self) {
+        if let Some((_, cancel)) = &self.generating {
+            cancel.cancel();
+        }
+        self.should_quit = true;
+    }
+
+    fn chat_action(&mut self, action: Action) -> Vec<Effect> {
+        let len = self.messages.len();
+        match action {
+            Action::Send => return self.send(),
+            Action::Newline => self.input.insert_newline(),
+            Action::Stop => match &self.generating {
+                Some((_, cancel)) => cancel.cancel(),
+                None => self.conversation.follow(),
+            },
+            Action::HistoryPrev | Action::HistoryNext => self.recall(action == Action::HistoryPrev),
+            Action::SelectPrev => self.conversation.select_previous(len),
+            Action::SelectNext => self.conversation.select_next(len),
+            Action::PageUp => self.conversation.scroll_up(self.page),
+            Action::PageDown => self.conversation.scroll_down(self.page),
+            Action::Last => self.conversation.follow(),
+            Action::Copy => {
+                let index = self.conversation.selected.or(len.checked_sub(1));
+                if let Some(m) = index.and_then(|i| self.messages.get(i)) {
+                    self.notice = Some("copied the message to the clipboard".into());
+                    return vec![Effect::Copy(m.text())];
+                }
+            }
+            _ => {}
+        }
+        Vec::new()
+    }
+
+    fn recall(&mut self, older: bool) {
+        if self.history.is_empty() {
+            return;
+        }
+        let last = self.history.len() - 1;
+        let pos = match (self.history_pos, older) {
+            (None, true) => Some(last),
+            (None, false) => return,
+            (Some(p), true) => Some(p.saturating_sub(1)),
+            (Some(p), false) if p < last => Some(p + 1),
+            (Some(_), false) => None,
+        };
+        self.reset_input();
+        if let Some(p) = pos {
+            self.input.insert_str(self.history[p].clone());
+        }
+        self.history_pos = pos;
+    }
+
+    fn send(&mut self) -> Vec<Effect> {
+        let text = self.input.lines().join("\n").trim().to_owned();
+        if text.is_empty() {
+            return Vec::new();
+        }
+        if self.generating.is_some() {
+            self.notice = Some("still answering — Esc stops it".into());
+            return Vec::new();
+        }
+        if text == "/new" {
+            self.new_conversation();
+            self.reset_input();
+            self.notice = Some("new conversation (the previous one is saved: F6)".into());
+            return Vec::new();
+        }
+        if let Some(format) = text.strip_prefix("/export") {
+            let format = match format.trim() {
+                "" | "md" | "markdown" => ExportFormat::Markdown,
+                "jsonl" | "json" => ExportFormat::Jsonl,
+                other => {
+                    self.notice = Some(format!("unknown export format {other:?}: md or jsonl"));
+                    return Vec::new();
+                }
+            };
+            self.reset_input();
+            if self.session.id == 0 {
+                self.notice = Some("nothing to export yet".into());
+                return Vec::new();
+            }
+            return vec![Effect::Store(StoreRequest::Export(self.session.id, format))];
+        }
+        if let Some(feedback) = feedback_command(&text) {
+            self.reset_input();
+            return match feedback {
+                Ok((event, what)) => {
+                    self.notice = Some(what.into());
+                    vec![Effect::Model(ModelRequest::Feedback(event))]
+                }
+                Err(usage) => {
+                    self.notice = Some(usage.into());
+                    Vec::new()
+                }
+            };
+        }
+        if text.starts_with('/') {
+            self.notice = Some(format!(
+                "unknown command {} (known: /new, /export [md|jsonl], /good, /bad, /correct TEXT)",
+                text.split_whitespace().next().unwrap_or("")
+            ));
+            return Vec::new();
+        }
+        if !matches!(self.model, ModelStatus::Ready { .. }) {
+            self.notice = Some(match &self.model {
+                ModelStatus::Loading { .. } => "the model is still loading".into(),
+                _ => "no model: see the message above for the fix".into(),
+            });
+            return Vec::new();
+        }
+        if self.history.last() != Some(&text) {
+            self.history.push(text.clone());
+        }
+        self.history_pos = None;
+        self.reset_input();
+        let prompt: Vec<ChatMessage> = self
+            .messages
+            .iter()
+            .filter(|m| !m.pending && m.speaker != Speaker::Notice)
+            .map(|m| match m.speaker {
+                Speaker::User => ChatMessage::user(m.text()),
+                _ => ChatMessage::assistant(m.text()),
+            })
+            .chain(std::iter::once(ChatMessage::user(text.clone())))
+            .collect();
+        self.messages.push(Message::new(Speaker::User, text.clone()));
+        self.messages.push(Message { pending: true, ..Message::new(Speaker::Assistant, "") });
+        let turn = self.next_turn;
+        self.next_turn += 1;
+        self.turns.push(Turn {
+            id: turn,
+            message: self.messages.len() - 1,
+            prompt: text,
+            report: None,
+            error: None,
+        });
+        self.audit_selected = self.turns.len() - 1;
+        let cancel = CancelToken::new();
+        self.generating = Some((turn, cancel.clone()));
+        self.conversation.follow();
+        let mut effects =
+            vec![Effect::Model(ModelRequest::Generate { turn, messages: prompt, cancel })];
+        effects.extend(self.save());
+        effects
+    }
+
+    fn turn_message(&mut self, turn: u64) -> Option<&mut Message> {
+        let index = self.turns.iter().find(|t| t.id == turn)?.message;
+        self.messages.get_mut(index)
+    }
+
+    fn model_event(&mut self, event: ModelEvent) -> Vec<Effect> {
+        match event {
+            ModelEvent::Ready { name, load_time } => {
+                self.model = ModelStatus::Ready { name, load_time }
+            }
+            ModelEvent::LoadFailed { error, fix } => {
+                self.model = ModelStatus::Failed { error, fix }
+            }
+            ModelEvent::Token { turn, text, .. } => {
+                if let Some(m) = self.turn_message(turn) {
+                    match m.chunks.last_mut() {
+                        Some(c) if !c.low_confidence => c.text.push_str(&text),
+                        _ => m.chunks.push(Chunk { text, low_confidence: false }),
+                    }
+                    return self.save_draft();
+                }
+            }
+            ModelEvent::Finished { turn, report } => {
+                let interrupted = report.finish == FinishReason::Cancelled;
+                let regulator = &report.regulator;
+                if let Some(m) = self.turn_message(turn) {
+                    m.pending = false;
+                    m.badges.push(Badge::NotGoverned);
+                    if interrupted {
+                        m.badges.push(Badge::Interrupted);
+                    }
+                    if !regulator.spans.is_empty() {
+                        m.chunks = mark_spans(&m.text(), &regulator.spans);
+                        m.badges.push(Badge::LowConfidence);
+                    }
+                    if regulator.concerns.iter().any(|c| c == "ScopeDriftWarn") {
+                        m.badges.push(Badge::Drift);
+                    }
+                    if regulator.circuit_break.is_some() {
+                        m.badges.push(Badge::CircuitBreak);
+                    }
+                }
+                if let Some(t) = self.turns.iter_mut().find(|t| t.id == turn) {
+                    t.report = Some(report);
+                }
+                self.finish_turn(turn);
+                return self.save();
+            }
+            ModelEvent::Failed { turn, error } => {
+                if let Some(m) = self.turn_message(turn) {
+                    m.pending = false;
+                    m.badges.push(Badge::Interrupted);
+                }
+                self.messages
+                    .push(Message::new(Speaker::Notice, format!("generation failed: {error}")));
+                if let Some(t) = self.turns.iter_mut().find(|t| t.id == turn) {
+                    t.error = Some(error);
+                }
+                self.finish_turn(turn);
+                return self.save();
+            }
+        }
+        Vec::new()
+    }
+
+    fn finish_turn(&mut self, turn: u64) {
+        if self.generating.as_ref().is_some_and(|(t, _)| *t == turn) {
+            self.generating = None;
+        }
+    }
+
+    fn audit_action(&mut self, action: Action) -> Vec<Effect> {
+        match action {
+            Action::SelectPrev => self.audit_selected = self.audit_selected.saturating_sub(1),
+            Action::SelectNext => {
+                self.audit_selected =
+                    (self.audit_selected + 1).min(self.turns.len().saturating_sub(1));
+            }
+            Action::OpenDer => {
+                self.notice = Some(
+                    "this turn has no DER: answers are not governed yet, so nothing was recorded"
+                        .into(),
+                );
+            }
+            _ => {}
+        }
+        Vec::new()
+    }
+
+    fn der_action(&mut self, action: Action) {
+        if action == Action::OpenFile {
+            self.session.prompt =
+                Some(sessions::Prompt { kind: sessions::PromptKind::OpenDer, text: String::new() });
+            return;
+        }
+        let Some(doc) = self.der.as_mut() else { return };
+        match action {
+            Action::SelectPrev => doc.state.move_by(&doc.tree, -1),
+            Action::SelectNext => doc.state.move_by(&doc.tree, 1),
+            Action::PageUp => doc.state.move_by(&doc.tree, -(self.page as isize)),
+            Action::PageDown => doc.state.move_by(&doc.tree, self.page as isize),
+            Action::Open => doc.state.toggle(&doc.tree),
+            Action::NextDiagnostic => doc.jump_to_next_diagnostic(),
+            Action::OpenFile => unreachable!("handled before a DER is needed"),
+            _ => {}
+        }
+    }
+
+    fn chain_action(&mut self, action: Action) -> Vec<Effect> {
+        let len = self.chain.rows.len();
+        let list = &mut self.chain.list;
+        let selected_seq = self.chain.rows.get(list.selected).map(|r| r.seq);
+        match action {
+            Action::SelectPrev => list.move_by(-1, len),
+            Action::SelectNext => list.move_by(1, len),
+            Action::PageUp => list.move_by(-(self.page as isize), len),
+            Action::PageDown => list.move_by(self.page as isize, len),
+            Action::First => list.selected = 0,
+            Action::Last => list.selected = len.saturating_sub(1),
+            Action::Close => self.chain.note = None,
+            Action::Open => {
+                return selected_seq
+                    .map(|s| Effect::Store(StoreRequest::Entry(s)))
+                    .into_iter()
+                    .collect();
+            }
+            Action::Prove => {
+                return selected_seq
+                    .map(|s| Effect::Store(StoreRequest::Prove(s)))
+                    .into_iter()
+                    .collect();
+            }
+            Action::Verify => {
+                self.chain.verify = VerifyStatus::Running { done: 0, total: len as u64 };
+                return vec![Effect::Store(StoreRequest::Verify)];
+            }
+            Action::Checkpoint => return vec![Effect::Store(StoreRequest::Checkpoint)],
+            Action::Reload => return vec![Effect::Store(StoreRequest::Load)],
+            Action::JumpBad => self.jump_to_bad(),
+            _ => {}
+        }
+        Vec::new()
+    }
+
+    fn jump_to_bad(&mut self) {
+        let bad = match &self.chain.verify {
+            VerifyStatus::Done { report, .. } => report.first_bad_seq,
+            _ => None,
+        };
+        match bad.and_then(|seq| self.chain.rows.iter().position(|r| r.seq == seq)) {
+            Some(i) => self.chain.list.selected = i,
+            None => self.notice = Some("no bad entry known: press v to verify".into()),
+        }
+    }
+
+    fn store_event(&mut self, event: StoreEvent) -> Vec<Effect> {
+        match event {
+            StoreEvent::Loaded { agent, entries } => {
+                self.chain.rows = entries
+                    .iter()
+                    .map(|e| ChainRow {
+                        seq: e.seq,
+                        utc: e.utc.clone(),
+                        entry_type: e.entry_type.clone(),
+                        entry_hash: e.entry_hash.clone(),
+                        parent_hash: e.parent_hash.clone(),
+                        check: RowCheck::Unchecked,
+                    })
+                    .collect();
+                self.chain.status = ChainStatus::Loaded { agent };
+                self.chain.verify = VerifyStatus::NotRun;
+            }
+            StoreEvent::Failed { error } => self.chain.status = ChainStatus::Failed { error },
+            StoreEvent::Progress { done, total } => {
+                self.chain.verify = VerifyStatus::Running { done, total }
+            }
+            StoreEvent::Verified { report, took } => {
+                let bad =
+                    if report.chain_ok { None } else { Some(report.first_bad_seq.unwrap_or(0)) };
+                for row in &mut self.chain.rows {
+                    row.check = match bad {
+                        Some(b) if row.seq >= b => RowCheck::Bad,
+                        _ => RowCheck::Good,
+                    };
+                }
+                if let Some(i) = report
+                    .first_bad_seq
+                    .and_then(|s| self.chain.rows.iter().position(|r| r.seq == s))
+                {
+                    self.chain.list.selected = i;
+                }
+                self.chain.verify = VerifyStatus::Done { report, took };
+            }
+            StoreEvent::Entry { seq, json, der } => {
+                let mut body = json;
+                if let Some(der) = der {
+                    let doc = DerDoc::new(format!("entry #{seq}"), &der);
+                    let _ = write!(
+                        body,
+                        "\n\nDER: {} · RAI {:.4} · F4 opens it in the inspector",
+                        doc.result.status(),
+                        doc.result.rai.score
+                    );
+                    self.der = Some(doc);
+                    self.der_error = None;
+                }
+                self.chain.note = Some(Note { ok: true, title: format!("entry #{seq}"), body });
+            }
+            StoreEvent::Saved { id, nonce } => return self.saved(id, nonce),
+            StoreEvent::SessionList { query, items } => {
+                if query == self.session.query {
+                    self.session.selected =
+                        self.session.selected.min(items.len().saturating_sub(1));
+                    self.session.items = items;
+                }
+            }
+            StoreEvent::Resumed(Some(saved)) => {
+                // At start only into an empty conversation; from the Sessions screen, always.
+                if self.messages.is_empty() || self.session.id != saved.id {
+                    self.resume(&saved);
+                }
+            }
+            StoreEvent::Resumed(None) => {}
+            StoreEvent::SessionNote(note) => self.notice = Some(note),
+            StoreEvent::Note { ok, title, body } => {
+                self.chain.note = Some(Note { ok, title, body });
+            }
+        }
+        Vec::new()
+    }
+
+    fn mouse(&mut self, mouse: MouseEvent) {
+        let up = match mouse.kind {
+            MouseEventKind::ScrollUp => true,
+            MouseEventKind::ScrollDown => false,
+            _ => return,
+        };
+        if let Some(scroll) = self.help.as_mut() {
+            *scroll = if up { scroll.saturating_sub(3) } else { *scroll + 3 };
+            return;
+        }
+        match self.screen {
+            Screen::Chat if up => self.conversation.scroll_up(3),
+            Screen::Chat => self.conversation.scroll_down(3),
+            Screen::Chain => {
+                self.chain.list.move_by(if up { -3 } else { 3 }, self.chain.rows.len());
+            }
+            Screen::Der => {
+                if let Some(doc) = self.der.as_mut() {
+                    doc.state.move_by(&doc.tree, if up { -3 } else { 3 });
+                }
+            }
+            Screen::Audit => {
+                self.audit_action(if up { Action::SelectPrev } else { Action::SelectNext }).clear();
+            }
+            Screen::Sessions => {
+                self.sessions_action(if up { Action::SelectPrev } else { Action::SelectNext })
+                    .clear();
+            }
+        }
+    }
+}
+
+/// `/good`, `/bad` and `/correct TEXT` as regulator events (quality 0.9 and 0.2, spec/regulator.md
+/// scale), with what to tell the user; `None` for any other text.
+fn feedback_command(text: &str) -> Option<Result<(RegulatorEvent, &'static str), &'static str>> {
+    let (command, rest) = text.split_once(char::is_whitespace).unwrap_or((text, ""));
+    let quality = |quality| RegulatorEvent::QualityFeedback { quality, fragment_spans: None };
+    Some(match command {
+        "/good" => {
+            Ok((quality(0.9), "noted: the last answer was good (the regulator tracks quality)"))
+        }
+        "/bad" => {
+            Ok((quality(0.2), "noted: the last answer was poor (the regulator tracks quality)"))
+        }
+        "/correct" if rest.trim().is_empty() => Err("usage: /correct WHAT WAS WRONG"),
+        "/correct" => Ok((
+            RegulatorEvent::UserCorrection {
+                correction_message: rest.trim().to_owned(),
+                corrects_last: true,
+            },
+            "correction recorded: the regulator learns it for this topic",
+        )),
+        _ => return None,
+    })
+}
+
+/// `text` cut into chunks with the regulator's low-confidence char ranges marked.
+fn mark_spans(text: &str, spans: &[(usize, usize)]) -> Vec<Chunk> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = Vec::new();
+    let mut at = 0;
+    for &(start, end) in spans {
+        let (start, end) = (start.clamp(at, chars.len()), end.min(chars.len()));
+        if start > at {
+            out.push(Chunk { text: chars[at..start].iter().collect(), low_confidence: false });
+        }
+        if end > start {
+            out.push(Chunk { text: chars[start..end].iter().collect(), low_confidence: true });
+        }
+        at = at.max(end);
+    }
+    if at < chars.len() {
+        out.push(Chunk { text: chars[at..].iter().collect(), low_confidence: false });
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn spans_become_underlined_chunks_on_char_boundaries() {
+        let chunks = mark_spans("día uno, día dos", &[(4, 7), (13, 99)]);
+        let parts: Vec<(&str, bool)> =
+            chunks.iter().map(|c| (c.text.as_str(), c.low_confidence)).collect();
+        assert_eq!(parts, [("día ", false), ("uno", true), (", día ", false), ("dos", true)]);
+        assert_eq!(mark_spans("abc", &[]).len(), 1);
+    }
+
+    #[test]
+    fn feedback_commands_become_regulator_events() {
+        let event = |t: &str| feedback_command(t).map(|r| r.map(|(e, _)| e));
+        assert_eq!(
+            event("/good"),
+            Some(Ok(RegulatorEvent::QualityFeedback { quality: 0.9, fragment_spans: None }))
+        );
+        assert_eq!(
+            event("/bad"),
+            Some(Ok(RegulatorEvent::QualityFeedback { quality: 0.2, fragment_spans: None }))
+        );
+        assert_eq!(
+            event("/correct  use metric units "),
+            Some(Ok(RegulatorEvent::UserCorrection {
+                correction_message: "use metric units".into(),
+                corrects_last: true
+            }))
+        );
+        assert!(matches!(event("/correct"), Some(Err(_))));
+        assert_eq!(event("/goodness"), None);
+        assert_eq!(event("hello"), None);
+    }
+}

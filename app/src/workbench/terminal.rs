@@ -1,0 +1,86 @@
+//! The terminal guard: raw mode, the alternate screen, mouse capture and bracketed paste on
+//! entry; everything undone on drop *and* from the panic hook, so every exit path — return,
+//! `?`, panic — leaves the user's shell as it was.
+
+use std::io::{self, Write};
+use std::sync::Once;
+
+use ratatui::Terminal;
+use ratatui::backend::CrosstermBackend;
+use ratatui::crossterm::event::{
+    DisableBracketedPaste, DisableMouseCapture, EnableBracketedPaste, EnableMouseCapture,
+};
+use ratatui::crossterm::terminal::{
+    EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
+};
+use ratatui::crossterm::{cursor, execute};
+
+/// The terminal keel draws on.
+pub type Tui = Terminal<CrosstermBackend<io::Stdout>>;
+
+/// Owns the terminal's modes while the screen is up.
+#[derive(Debug)]
+pub struct TerminalGuard {
+    active: bool,
+}
+
+impl TerminalGuard {
+    /// Enters raw mode and the alternate screen, and installs the panic hook (once).
+    pub fn enter() -> io::Result<(TerminalGuard, Tui)> {
+        install_panic_hook();
+        enable_raw_mode()?;
+        let guard = TerminalGuard { active: true };
+        execute!(io::stdout(), EnterAlternateScreen, EnableMouseCapture, EnableBracketedPaste)?;
+        let terminal = Terminal::new(CrosstermBackend::new(io::stdout()))?;
+        Ok((guard, terminal))
+    }
+
+    /// Leaves the screen for a while (Ctrl-Z), then [`resume`](Self::resume).
+    pub fn suspend(&mut self) -> io::Result<()> {
+        restore();
+        self.active = false;
+        Ok(())
+    }
+
+    /// Takes the terminal back after [`suspend`](Self::suspend).
+    pub fn resume(&mut self, terminal: &mut Tui) -> io::Result<()> {
+        enable_raw_mode()?;
+        self.active = true;
+        execute!(io::stdout(), EnterAlternateScreen, EnableMouseCapture, EnableBracketedPaste)?;
+        terminal.clear()
+    }
+}
+
+impl Drop for TerminalGuard {
+    fn drop(&mut self) {
+        if self.active {
+            restore();
+        }
+    }
+}
+
+/// Undoes everything [`TerminalGuard::enter`] did; safe to call twice.
+pub fn restore() {
+    let _ = disable_raw_mode();
+    let mut out = io::stdout();
+    let _ = execute!(
+        out,
+        DisableBracketedPaste,
+        DisableMouseCapture,
+        LeaveAlternateScreen,
+        cursor::Show
+    );
+    let _ = out.flush();
+}
+
+fn install_panic_hook() {
+    static ONCE: Once = Once::new();
+    ONCE.call_once(|| {
+        let previous = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            restore();
+            tracing::error!("panic: {info}");
+            previous(info);
+        }));
+    });
+}

@@ -1,0 +1,106 @@
+//! The Chat screen: conversation, input, and (on wide terminals) the right column with the
+//! Conscience ledger, Spirit and the regulator.
+
+use keel_themes::Slot;
+use keel_widgets::conversation::Conversation;
+use keel_widgets::ledger_table::LedgerTable;
+use keel_widgets::spirit_panel::{RegulatorPanel, RegulatorView, SpiritPanel};
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout, Rect};
+
+use super::{failure, pane};
+use crate::models::SETUP_COMMAND;
+use crate::workbench::app::{App, ModelStatus};
+
+/// Terminals at least this wide get the right column.
+const WIDE: u16 = 120;
+const RIGHT_COLUMN: u16 = 48;
+const NOT_GOVERNED: &str = "no audit yet: answers are not governed yet";
+
+pub(super) fn draw(frame: &mut Frame<'_>, area: Rect, app: &mut App) {
+    let (main, side) = if area.width >= WIDE {
+        let [m, s] =
+            Layout::horizontal([Constraint::Min(40), Constraint::Length(RIGHT_COLUMN)]).areas(area);
+        (m, Some(s))
+    } else {
+        (area, None)
+    };
+    if let ModelStatus::Failed { error, fix } = &app.model {
+        let fix = if fix.is_empty() { SETUP_COMMAND } else { fix.as_str() };
+        failure(
+            frame,
+            main,
+            &app.theme,
+            "The chat model is not available",
+            error,
+            fix,
+            "The Chain browser (F5) and the DER inspector (F4) still work.",
+        );
+    } else {
+        let input_rows = (app.input.lines().len() as u16).clamp(1, 6) + 2;
+        let [conv, input] =
+            Layout::vertical([Constraint::Min(3), Constraint::Length(input_rows)]).areas(main);
+        let title = match (&app.model, app.conversation.selected) {
+            (ModelStatus::Loading { path }, _) => {
+                format!("Conversation — loading {}…", path.display())
+            }
+            (_, Some(i)) => {
+                format!("Conversation — message {} of {} selected", i + 1, app.messages.len())
+            }
+            _ => "Conversation".to_owned(),
+        };
+        let block = pane(title, &app.theme, false);
+        let inner = block.inner(conv);
+        frame.render_widget(block, conv);
+        let view = Conversation {
+            messages: &app.messages,
+            theme: &app.theme,
+            empty_hint: "Ask anything. Enter sends · Alt-Enter new line · F1 help",
+        };
+        frame.render_stateful_widget(&view, inner, &mut app.conversation);
+        let title =
+            if app.generating.is_some() { "Message — answering, Esc stops" } else { "Message" };
+        let block = pane(title, &app.theme, true);
+        let inner = block.inner(input);
+        frame.render_widget(block, input);
+        frame.render_widget(&app.input, inner);
+    }
+    if let Some(side) = side {
+        draw_side(frame, side, app);
+    }
+}
+
+fn draw_side(frame: &mut Frame<'_>, area: Rect, app: &App) {
+    let [ledger, spirit, regulator] =
+        Layout::vertical([Constraint::Min(6), Constraint::Length(7), Constraint::Length(5)])
+            .areas(area);
+    let t = &app.theme;
+    let block = pane("Conscience ledger", t, false);
+    let inner = block.inner(ledger);
+    frame.render_widget(block, ledger);
+    frame.render_widget(&LedgerTable { rows: None, empty: NOT_GOVERNED, theme: t }, inner);
+    let block = pane("Spirit", t, false);
+    let inner = block.inner(spirit);
+    frame.render_widget(block, spirit);
+    frame.render_widget(&SpiritPanel { view: None, empty: NOT_GOVERNED, theme: t }, inner);
+    // The regulator runs on the plain model's token stream too.
+    let last = app.turns.iter().rev().find_map(|t| t.report.as_ref());
+    let view = match last {
+        Some(r) => RegulatorView {
+            tokens_used: r.regulator.tokens_spent,
+            token_cap: Some(r.regulator.token_cap),
+            confidence: r.regulator.confidence,
+            last_decision: Some(match (&r.regulator.circuit_break, r.regulator.concerns.first()) {
+                (Some(suggestion), _) => format!("circuit break: {suggestion}"),
+                (None, Some(kind)) => kind.clone(),
+                (None, None) => "Continue".into(),
+            }),
+        },
+        None => RegulatorView::default(),
+    };
+
+    let block = pane("Regulator", t, false).border_style(t[Slot::Border]);
+    let inner = block.inner(regulator);
+    frame.render_widget(block, regulator);
+    frame.render_widget(&RegulatorPanel { view: &view, theme: t }, inner);
+}

@@ -1,0 +1,468 @@
+//! The workers: threads that own the model session and the database. The UI thread sends them
+//! requests (each carrying the id of the turn or job it is for) and they answer with
+//! [`Event`]s on the one channel the event loop reads; nothing here touches the terminal.
+
+use std::path::PathBuf;
+use std::sync::mpsc::{Receiver, Sender};
+use std::time::{Duration, Instant};
+
+use keel_engine::chain::checkpoint::{Checkpoint, InclusionProof};
+use keel_engine::chain::entry::ChainEntry;
+use keel_engine::chain::verifier::{SignatureRule, TrailerCheck, VerificationReport, Verifier};
+use keel_engine::model::{
+    CancelToken, ChatMessage, FinishReason, Generation, GenerationRequest, GenerationTimings,
+    ModelError, SamplingParams, TextGenerator,
+};
+use keel_engine::regulator::{Decision, Event as RegulatorEvent, Regulator};
+use keel_sessions::ChainStore;
+use keel_sessions::conversation_store::{
+    ConversationStore, ConversationSummary, SavedConversation,
+};
+
+use super::event::Event;
+
+/// Loads a generator (the real ONNX one, or a scripted one in tests); an error is
+/// (what is wrong, the command that fixes it).
+pub type Loader = Box<dyn FnOnce() -> Result<Box<dyn TextGenerator>, (String, String)> + Send>;
+
+/// A request to the model worker.
+#[derive(Debug)]
+pub enum ModelRequest {
+    /// Answer the conversation; tokens stream back as [`ModelEvent::Token`].
+    Generate { turn: u64, messages: Vec<ChatMessage>, cancel: CancelToken },
+    /// Tell the regulator about the user's feedback (`/good`, `/bad`, `/correct TEXT`).
+    Feedback(RegulatorEvent),
+}
+
+/// What the model worker reports.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ModelEvent {
+    /// The model is loaded.
+    Ready { name: String, load_time: Duration },
+    /// The model (or the runtime) could not be loaded.
+    LoadFailed { error: String, fix: String },
+    /// One generated token.
+    Token { turn: u64, text: String, logprob: f32 },
+    /// The answer is complete (or stopped).
+    Finished { turn: u64, report: TurnReport },
+    /// Generation failed.
+    Failed { turn: u64, error: String },
+}
+
+/// How a turn's generation went: the Audit screen's stages.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TurnReport {
+    pub finish: FinishReason,
+    pub prompt_tokens: usize,
+    pub tokens: usize,
+    pub timings: GenerationTimings,
+    pub mean_logprob: Option<f64>,
+    /// Wall time from the request to the last token.
+    pub total: Duration,
+    /// What the regulator made of the turn.
+    pub regulator: RegulatorOutcome,
+}
+
+/// The regulator's view of one turn (engine::regulator, fed the same token stream).
+#[derive(Debug, Clone, PartialEq)]
+pub struct RegulatorOutcome {
+    /// Every concern that holds, by kind (`LowConfidenceSpans`, `ScopeDriftWarn`…), most
+    /// important first; empty means `Continue`.
+    pub concerns: Vec<String>,
+    /// A circuit break's suggestion, if the decision is one.
+    pub circuit_break: Option<String>,
+    /// Turn-level token confidence in [0, 1].
+    pub confidence: Option<f64>,
+    /// Low-confidence spans as char ranges of the answer.
+    pub spans: Vec<(usize, usize)>,
+    /// Tokens spent this session and the cap.
+    pub tokens_spent: u64,
+    pub token_cap: u64,
+}
+
+/// Most tokens per answer.
+const MAX_TOKENS: usize = 384;
+/// Earlier exchanges kept in the prompt.
+const HISTORY_MESSAGES: usize = 17;
+
+/// Runs the model worker until the request channel closes.
+pub fn model_worker(load: Loader, requests: &Receiver<ModelRequest>, events: &Sender<Event>) {
+    let started = Instant::now();
+    let mut regulator = Regulator::for_user("local");
+    let mut tokens_spent = 0u64;
+    let mut model = match load() {
+        Ok(model) => {
+            let name = model.identity().name.clone();
+            let _ =
+                events.send(Event::Model(ModelEvent::Ready { name, load_time: started.elapsed() }));
+            model
+        }
+        Err((error, fix)) => {
+            let _ = events.send(Event::Model(ModelEvent::LoadFailed { error, fix }));
+            return;
+        }
+    };
+    for request in requests {
+        let (turn, mut messages, cancel) = match request {
+            ModelRequest::Generate { turn, messages, cancel } => (turn, messages, cancel),
+            ModelRequest::Feedback(event) => {
+                regulator.on(&event);
+                continue;
+            }
+        };
+        let started = Instant::now();
+        if messages.len() > HISTORY_MESSAGES {
+            messages.drain(..messages.len() - HISTORY_MESSAGES);
+        }
+        let params = SamplingParams { max_new_tokens: MAX_TOKENS, ..SamplingParams::default() };
+        let user = messages.last().map(|m| m.content.clone()).unwrap_or_default();
+        regulator.on(&RegulatorEvent::TurnStart { user_message: user });
+        let result = loop {
+            let request = GenerationRequest::chat(messages.clone(), params);
+            let mut on_token = |t: &keel_engine::model::TokenEvent| {
+                regulator.on(&RegulatorEvent::Token {
+                    token: t.text.clone(),
+                    logprob: f64::from(t.logprob),
+                    index: t.index,
+                });
+                let _ = events.send(Event::Model(ModelEvent::Token {
+                    turn,
+                    text: t.text.clone(),
+                    logprob: t.logprob,
+                }));
+            };
+            match model.generate(&request, &cancel, &mut on_token) {
+                // Drop the oldest exchange until the prompt fits (the newest message stays).
+                Err(ModelError::PromptTooLong { .. }) if messages.len() > 1 => {
+                    messages.drain(..2.min(messages.len() - 1));
+                }
+                other => break other,
+            }
+        };
+        let event = match result {
+            Ok(g) => ModelEvent::Finished {
+                report: TurnReport {
+                    regulator: regulate(&mut regulator, &g, started.elapsed(), &mut tokens_spent),
+                    finish: g.finish,
+                    prompt_tokens: g.prompt_token_ids.len(),
+                    tokens: g.tokens.len(),
+                    mean_logprob: g.mean_logprob(),
+                    timings: g.timings,
+                    total: started.elapsed(),
+                },
+                turn,
+            },
+            Err(e) => ModelEvent::Failed { turn, error: e.to_string() },
+        };
+        let _ = events.send(Event::Model(event));
+    }
+}
+
+/// Completes the regulator's turn and reads its decision.
+fn regulate(
+    regulator: &mut Regulator,
+    g: &Generation,
+    took: Duration,
+    tokens_spent: &mut u64,
+) -> RegulatorOutcome {
+    regulator.on(&RegulatorEvent::TurnComplete { full_response: g.text.clone() });
+    let (tokens_in, tokens_out) = (g.prompt_token_ids.len() as u64, g.tokens.len() as u64);
+    regulator.on(&RegulatorEvent::Cost {
+        tokens_in,
+        tokens_out,
+        wallclock_ms: took.as_millis() as u64,
+        provider: None,
+    });
+    *tokens_spent += tokens_in + tokens_out;
+    let concerns = regulator.concerns();
+    let spans = concerns
+        .iter()
+        .find_map(|d| match d {
+            Decision::LowConfidenceSpans { spans } => {
+                Some(spans.iter().map(|s| (s.start_char, s.end_char)).collect())
+            }
+            _ => None,
+        })
+        .unwrap_or_default();
+    let circuit_break = concerns.iter().find_map(|d| match d {
+        Decision::CircuitBreak { suggestion, .. } => Some(suggestion.clone()),
+        _ => None,
+    });
+    RegulatorOutcome {
+        concerns: concerns.iter().map(|d| d.kind().to_owned()).collect(),
+        circuit_break,
+        confidence: regulator.confidence().map(|c| c.value),
+        spans,
+        tokens_spent: *tokens_spent,
+        token_cap: regulator.config().cost_cap_tokens,
+    }
+}
+
+/// A request to the store worker.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum StoreRequest {
+    /// (Re)read the chain.
+    Load,
+    /// Verify the whole chain, reporting progress.
+    Verify,
+    /// One entry in full.
+    Entry(u64),
+    /// Write a signed checkpoint into the data dir.
+    Checkpoint,
+    /// An inclusion proof for this seq against the current tree.
+    Prove(u64),
+    /// Save the conversation (id 0: a new one); the number comes back with the id, so a reply
+    /// for a conversation the user has since left is recognised.
+    Save(SavedConversation, u64),
+    /// The saved conversations matching a query (all for "").
+    Sessions(String),
+    /// Load a saved conversation (`None`: the most recent).
+    Resume(Option<u64>),
+    /// Rename a saved conversation.
+    Rename(u64, String),
+    /// Delete a saved conversation.
+    Delete(u64),
+    /// Export a saved conversation into `<home>/exports/`.
+    Export(u64, ExportFormat),
+}
+
+/// Conversation export formats.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ExportFormat {
+    Markdown,
+    Jsonl,
+}
+
+/// What the store worker reports.
+#[derive(Debug, Clone, PartialEq)]
+pub enum StoreEvent {
+    /// The chain of `agent` (none minted: `agent` is `None` and there are no entries).
+    Loaded { agent: Option<String>, entries: Vec<ChainEntry> },
+    /// The database could not be opened or read.
+    Failed { error: String },
+    /// Verification progress.
+    Progress { done: u64, total: u64 },
+    /// Verification finished.
+    Verified { report: VerificationReport, took: Duration },
+    /// One entry as pretty JSON, with its DER.
+    Entry { seq: u64, json: String, der: Option<serde_json::Value> },
+    /// The outcome of a job that ends in a message (checkpoint, proof).
+    Note { ok: bool, title: String, body: String },
+    /// The conversation sent with `nonce` was saved under this id.
+    Saved { id: u64, nonce: u64 },
+    /// Saved conversations matching `query`.
+    SessionList { query: String, items: Vec<ConversationSummary> },
+    /// A saved conversation to continue (`None`: nothing saved yet).
+    Resumed(Option<Box<SavedConversation>>),
+    /// A one-line outcome of a session job (export, rename, delete, or an error).
+    SessionNote(String),
+}
+
+/// Entries between progress reports.
+const PROGRESS_EVERY: usize = 2_000;
+
+/// Runs the store worker: opens the database at `path` and serves requests until the channel
+/// closes.
+pub fn store_worker(
+    path: &std::path::Path,
+    requests: &Receiver<StoreRequest>,
+    events: &Sender<Event>,
+) {
+    let send = |e: StoreEvent| {
+        let _ = events.send(Event::Store(e));
+    };
+    let store = match path
+        .parent()
+        .map(std::fs::create_dir_all)
+        .transpose()
+        .map_err(|e| e.to_string())
+        .and_then(|_| ChainStore::open(path).map_err(|e| e.to_string()))
+    {
+        Ok(store) => store,
+        Err(error) => {
+            send(StoreEvent::Failed { error: format!("{}: {error}", path.display()) });
+            return;
+        }
+    };
+    let home = path.parent().map(PathBuf::from).unwrap_or_default();
+    let conversations =
+        ConversationStore::open(home.join(CONVERSATIONS_DB)).map_err(|e| e.to_string());
+    for request in requests {
+        let request = match (request, &conversations) {
+            (StoreRequest::Load, _) => StoreRequest::Load,
+            (StoreRequest::Verify, _) => StoreRequest::Verify,
+            (StoreRequest::Entry(s), _) => StoreRequest::Entry(s),
+            (StoreRequest::Checkpoint, _) => StoreRequest::Checkpoint,
+            (StoreRequest::Prove(s), _) => StoreRequest::Prove(s),
+            (session, Ok(store)) => {
+                send(sessions_job(store, session, &home));
+                continue;
+            }
+            (_, Err(e)) => {
+                send(StoreEvent::SessionNote(format!("saved conversations unavailable: {e}")));
+                continue;
+            }
+        };
+        let agent = match agent_of(&store) {
+            Ok(agent) => agent,
+            Err(error) => {
+                send(StoreEvent::Failed { error });
+                continue;
+            }
+        };
+        let entries = match &agent {
+            Some(a) => match store.entries(a) {
+                Ok(entries) => entries,
+                Err(e) => {
+                    send(StoreEvent::Failed { error: e.to_string() });
+                    continue;
+                }
+            },
+            None => Vec::new(),
+        };
+        match request {
+            StoreRequest::Load => send(StoreEvent::Loaded { agent, entries }),
+            StoreRequest::Verify => {
+                let started = Instant::now();
+                let total = entries.len() as u64;
+                let mut verifier = Verifier::new(agent.clone(), SignatureRule::FirstEntry);
+                for (i, entry) in entries.iter().enumerate() {
+                    verifier.push(Ok(entry));
+                    if (i + 1) % PROGRESS_EVERY == 0 {
+                        send(StoreEvent::Progress { done: i as u64 + 1, total });
+                    }
+                }
+                let report = verifier.finish(&TrailerCheck::NotApplicable);
+                send(StoreEvent::Verified { report, took: started.elapsed() });
+            }
+            StoreRequest::Entry(seq) => {
+                if let Some(e) = entries.iter().find(|e| e.seq == seq) {
+                    let json = serde_json::to_string_pretty(&e.to_json(false)).unwrap_or_default();
+                    send(StoreEvent::Entry { seq, json, der: e.der.clone() });
+                }
+            }
+            StoreRequest::Checkpoint => send(checkpoint(&store, &entries, &home)),
+            StoreRequest::Prove(seq) => send(prove(agent.as_deref(), &entries, seq)),
+            _ => unreachable!("session requests are answered above"),
+        }
+    }
+}
+
+/// The saved-conversations database's file name inside the data dir.
+pub const CONVERSATIONS_DB: &str = "conversations.redb";
+
+fn sessions_job(
+    store: &ConversationStore,
+    request: StoreRequest,
+    home: &std::path::Path,
+) -> StoreEvent {
+    let note = |r: Result<String, String>| StoreEvent::SessionNote(r.unwrap_or_else(|e| e));
+    match request {
+        StoreRequest::Save(c, nonce) => match store.save(&c) {
+            Ok(id) => StoreEvent::Saved { id, nonce },
+            Err(e) => note(Err(format!("could not save the conversation: {e}"))),
+        },
+        StoreRequest::Sessions(query) => match store.search(&query) {
+            Ok(items) => StoreEvent::SessionList { query, items },
+            Err(e) => note(Err(format!("could not list conversations: {e}"))),
+        },
+        StoreRequest::Resume(id) => match id.map_or_else(|| store.last(), |id| store.get(id)) {
+            Ok(c) => StoreEvent::Resumed(c.map(Box::new)),
+            Err(e) => note(Err(format!("could not load the conversation: {e}"))),
+        },
+        StoreRequest::Rename(id, title) => note(match store.rename(id, &title) {
+            Ok(true) => Ok(format!("renamed to {title:?}")),
+            Ok(false) => Err(format!("no conversation {id}")),
+            Err(e) => Err(e.to_string()),
+        }),
+        StoreRequest::Delete(id) => note(match store.delete(id) {
+            Ok(true) => Ok(format!("deleted conversation {id}")),
+            Ok(false) => Err(format!("no conversation {id}")),
+            Err(e) => Err(e.to_string()),
+        }),
+        StoreRequest::Export(id, format) => note(export(store, id, format, home)),
+        _ => unreachable!("only session requests come here"),
+    }
+}
+
+fn export(
+    store: &ConversationStore,
+    id: u64,
+    format: ExportFormat,
+    home: &std::path::Path,
+) -> Result<String, String> {
+    let c =
+        store.get(id).map_err(|e| e.to_string())?.ok_or_else(|| format!("no conversation {id}"))?;
+    let (text, ext) = match format {
+        ExportFormat::Markdown => (c.to_markdown(), "md"),
+        ExportFormat::Jsonl => (c.to_jsonl(), "jsonl"),
+    };
+    let dir = home.join("exports");
+    let path = dir.join(format!("conversation-{id}.{ext}"));
+    std::fs::create_dir_all(&dir)
+        .and_then(|()| std::fs::write(&path, text))
+        .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    Ok(format!("exported to {}", path.display()))
+}
+
+fn agent_of(store: &ChainStore) -> Result<Option<String>, String> {
+    if let Some(identity) = store.identity().map_err(|e| e.to_string())? {
+        return Ok(Some(identity.agent_id()));
+    }
+    Ok(store.agents().map_err(|e| e.to_string())?.into_iter().next())
+}
+
+fn checkpoint(store: &ChainStore, entries: &[ChainEntry], home: &std::path::Path) -> StoreEvent {
+    let fail = |body: String| StoreEvent::Note { ok: false, title: "checkpoint".into(), body };
+    let identity =
+        match store.identity() {
+            Ok(Some(identity)) => identity,
+            Ok(None) => return fail(
+                "no local identity: only the chain's owner can sign a checkpoint (keel agent mint)"
+                    .into(),
+            ),
+            Err(e) => return fail(e.to_string()),
+        };
+    if entries.is_empty() {
+        return fail("the chain is empty: nothing to checkpoint".into());
+    }
+    let cp = Checkpoint::create(&identity, entries, &crate::commands::utc_now());
+    let dir = home.join("checkpoints");
+    let path = dir.join(format!("checkpoint-{}.json", cp.size));
+    let text = serde_json::to_string_pretty(&cp.to_json()).unwrap_or_default();
+    match std::fs::create_dir_all(&dir).and_then(|()| std::fs::write(&path, format!("{text}\n"))) {
+        Ok(()) => StoreEvent::Note {
+            ok: true,
+            title: "checkpoint saved".into(),
+            body: format!("size {}\nroot {}\n{}", cp.size, cp.root, path.display()),
+        },
+        Err(e) => fail(format!("cannot write {}: {e}", path.display())),
+    }
+}
+
+fn prove(agent: Option<&str>, entries: &[ChainEntry], seq: u64) -> StoreEvent {
+    let title = format!("inclusion proof of #{seq}");
+    let Some(agent) = agent else {
+        return StoreEvent::Note { ok: false, title, body: "no chain".into() };
+    };
+    match InclusionProof::create(agent, entries, seq) {
+        Some(proof) => {
+            let checked = match proof.verify_path() {
+                Ok(()) => "path recomputes the root ✓ (not checked against a signed checkpoint: press c to save one)".to_owned(),
+                Err(e) => format!("path does NOT recompute the root: {e}"),
+            };
+            let body = format!(
+                "{checked}\nsize {}  root {}\n{}",
+                proof.size,
+                proof.root,
+                serde_json::to_string_pretty(&proof.to_json()).unwrap_or_default()
+            );
+            StoreEvent::Note { ok: true, title, body }
+        }
+        None => StoreEvent::Note {
+            ok: false,
+            title,
+            body: format!("no entry #{seq} in a chain of {}", entries.len()),
+        },
+    }
+}

@@ -1,0 +1,403 @@
+//! The scripted-key harness: drives the real workbench `App` with key events, runs the real
+//! model worker (with a scripted generator or the tiny model) and the real store worker (on a
+//! temporary database holding the recorded 34-entry chain), and snapshots every screen at 80×24
+//! and 160×48 through ratatui's `TestBackend`. Volatile text (timings, temp paths) is filtered.
+
+#[path = "workbench/harness.rs"]
+mod harness;
+
+use std::time::Duration;
+
+use harness::{Harness, hostile_answer};
+use keel_app::workbench::app::Screen;
+use keel_app::workbench::event::Event;
+use keel_app::workbench::workers::StoreEvent;
+use keel_widgets::conversation::{Badge, Chunk, Message, Speaker};
+use ratatui::crossterm::event::{KeyCode, KeyModifiers};
+
+const SIZES: [(u16, u16); 2] = [(80, 24), (160, 48)];
+
+fn snap(h: &mut Harness, name: &str) {
+    for (w, hgt) in SIZES {
+        let screen = h.render(w, hgt);
+        let mut settings = insta::Settings::clone_current();
+        settings.add_filter(r"\d+\.\d ms", "[ms]");
+        settings.add_filter(r"took \d+ ms", "took [ms]");
+        settings.add_filter(r"\d+ tok/s", "[rate]");
+        settings.add_filter(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ", "[utc]");
+        settings.add_filter(&env!("CARGO_MANIFEST_DIR").replace('.', r"\."), "[tests]");
+        settings.set_snapshot_suffix(format!("{w}x{hgt}"));
+        settings.bind(|| insta::assert_snapshot!(name, screen));
+    }
+}
+
+#[test]
+fn chat_empty_then_help_overlay() {
+    let mut h = Harness::scripted("unused");
+    h.wait_for(|app| matches!(app.model, keel_app::workbench::app::ModelStatus::Ready { .. }));
+    snap(&mut h, "chat_empty");
+    h.key(KeyCode::F(1), KeyModifiers::NONE);
+    assert!(h.app.help.is_some());
+    snap(&mut h, "help_overlay");
+    h.key(KeyCode::Esc, KeyModifiers::NONE);
+    assert!(h.app.help.is_none());
+}
+
+#[test]
+fn typing_sends_streams_and_commits_the_answer() {
+    let mut h = Harness::scripted("The capital of France is Paris.");
+    h.wait_for(|app| matches!(app.model, keel_app::workbench::app::ModelStatus::Ready { .. }));
+    h.type_text("capital of France?");
+    h.key(KeyCode::Enter, KeyModifiers::ALT);
+    h.type_text("one word");
+    assert_eq!(h.app.input.lines(), ["capital of France?", "one word"]);
+    h.key(KeyCode::Enter, KeyModifiers::NONE);
+    assert!(h.app.generating.is_some());
+    assert!(h.app.input.is_empty(), "the input clears on send");
+    h.wait_for(|app| app.generating.is_none());
+    let answer = &h.app.messages[1];
+    assert_eq!(answer.text(), "The capital of France is Paris.");
+    assert!(!answer.pending);
+    assert_eq!(answer.badges, [Badge::NotGoverned]);
+    snap(&mut h, "chat_answered");
+    // Input history: Ctrl-P recalls the message sent.
+    h.key(KeyCode::Char('p'), KeyModifiers::CONTROL);
+    assert_eq!(h.app.input.lines(), ["capital of France?", "one word"]);
+    h.tab_to(Screen::Audit);
+    snap(&mut h, "audit_one_turn");
+}
+
+#[test]
+fn hostile_model_output_renders_inertly() {
+    let mut h = Harness::scripted(hostile_answer());
+    h.wait_for(|app| matches!(app.model, keel_app::workbench::app::ModelStatus::Ready { .. }));
+    h.type_text("say something nasty");
+    h.key(KeyCode::Enter, KeyModifiers::NONE);
+    h.wait_for(|app| app.generating.is_none());
+    for (w, hgt) in SIZES {
+        let screen = h.render(w, hgt);
+        assert!(!screen.contains('\x1b') && !screen.contains('\0') && !screen.contains('\u{202e}'));
+        assert!(
+            screen.contains("␛[2J")
+                && screen.contains("␛]0;title␇")
+                && screen.contains("⟨RLO⟩")
+                && screen.contains('␀')
+        );
+    }
+    snap(&mut h, "chat_hostile");
+}
+
+#[test]
+fn esc_stops_generation_and_keeps_the_partial_answer() {
+    let mut h = Harness::slow_scripted("one two three four five six seven eight nine ten");
+    h.wait_for(|app| matches!(app.model, keel_app::workbench::app::ModelStatus::Ready { .. }));
+    h.type_text("count");
+    h.key(KeyCode::Enter, KeyModifiers::NONE);
+    h.wait_for(|app| app.messages.get(1).is_some_and(|m| !m.text().is_empty()));
+    assert!(h.app.messages[1].pending);
+    h.key(KeyCode::Esc, KeyModifiers::NONE);
+    h.wait_for(|app| app.generating.is_none());
+    let answer = &h.app.messages[1];
+    assert!(answer.badges.contains(&Badge::Interrupted), "{:?}", answer.badges);
+    assert!(!answer.text().is_empty());
+    assert!(answer.text().len() < "one two three four five six seven eight nine ten".len());
+}
+
+#[test]
+fn a_pending_draft_is_dimmed_and_marked() {
+    let mut h = Harness::scripted("unused");
+    h.wait_for(|app| matches!(app.model, keel_app::workbench::app::ModelStatus::Ready { .. }));
+    // The state mid-stream, fixed so the snapshot does not depend on token timing.
+    h.app.messages = vec![
+        Message::new(Speaker::User, "Write a haiku about keels."),
+        Message {
+            pending: true,
+            ..Message::new(Speaker::Assistant, "Beneath the water,\nthe keel holds")
+        },
+    ];
+    h.app.generating = Some((1, keel_engine::model::CancelToken::new()));
+    snap(&mut h, "chat_streaming");
+}
+
+#[test]
+fn governance_badges_and_low_confidence_spans_on_the_chat_screen() {
+    let mut h = Harness::scripted("unused");
+    h.wait_for(|app| matches!(app.model, keel_app::workbench::app::ModelStatus::Ready { .. }));
+    // What the governed turn will hand the conversation: one message per badge.
+    let answer = |text: &str, badges: Vec<Badge>| Message {
+        badges,
+        ..Message::new(Speaker::Assistant, text)
+    };
+    h.app.messages = vec![
+        Message::new(Speaker::User, "Summarise the report."),
+        answer(
+            "Here is the summary:\n- revenue up 4%\n- costs flat",
+            vec![Badge::Committed { seq: 42 }],
+        ),
+        answer("I revised my first draft.", vec![Badge::Committed { seq: 43 }, Badge::Retried]),
+        answer(
+            "I can't help with that.",
+            vec![Badge::Refused { rule: "no-medical-dosage".into() }],
+        ),
+        answer("Waiting for review.", vec![Badge::Held]),
+        answer("Off topic.", vec![Badge::Drift, Badge::CircuitBreak]),
+        Message {
+            chunks: vec![
+                Chunk { text: "The answer is ".into(), low_confidence: false },
+                Chunk { text: "probably 42".into(), low_confidence: true },
+            ],
+            badges: vec![Badge::LowConfidence],
+            ..Message::new(Speaker::Assistant, "")
+        },
+    ];
+    snap(&mut h, "chat_badges");
+}
+
+#[test]
+fn missing_model_shows_what_and_the_fix() {
+    let mut h = Harness::failing_model(
+        "ONNX Runtime library not found; searched: /nowhere/libonnxruntime.so",
+        "make setup   (or: python3 scripts/provision.py)",
+    );
+    h.wait_for(|app| matches!(app.model, keel_app::workbench::app::ModelStatus::Failed { .. }));
+    snap(&mut h, "chat_model_missing");
+    h.type_text("hello");
+    h.key(KeyCode::Enter, KeyModifiers::NONE);
+    assert!(h.app.messages.is_empty(), "nothing is sent without a model");
+}
+
+#[test]
+fn chain_browser_verifies_opens_entries_and_proves() {
+    let mut h = Harness::with_recorded_chain();
+    h.wait_for(|app| {
+        matches!(app.chain.verify, keel_app::workbench::app::VerifyStatus::Done { .. })
+    });
+    h.key(KeyCode::F(5), KeyModifiers::NONE);
+    assert_eq!(h.app.chain.rows.len(), 34);
+    snap(&mut h, "chain_verified");
+    h.key(KeyCode::Char('j'), KeyModifiers::NONE);
+    h.key(KeyCode::Char('j'), KeyModifiers::NONE);
+    assert_eq!(h.app.chain.list.selected, 2);
+    h.key(KeyCode::Char('G'), KeyModifiers::SHIFT);
+    assert_eq!(h.app.chain.list.selected, 33);
+    h.key(KeyCode::Char('g'), KeyModifiers::NONE);
+    h.key(KeyCode::Enter, KeyModifiers::NONE);
+    h.wait_for(|app| app.chain.note.is_some());
+    assert!(h.app.der.is_some(), "Enter on an entry loads its DER into the inspector");
+    snap(&mut h, "chain_entry");
+    h.key(KeyCode::Esc, KeyModifiers::NONE);
+    h.key(KeyCode::Char('p'), KeyModifiers::NONE);
+    h.wait_for(|app| {
+        app.chain.note.as_ref().is_some_and(|n| n.title.starts_with("inclusion proof"))
+    });
+    assert!(h.app.chain.note.as_ref().unwrap().body.contains("recomputes the root ✓"));
+    h.key(KeyCode::Esc, KeyModifiers::NONE);
+    h.key(KeyCode::F(4), KeyModifiers::NONE);
+    assert_eq!(h.app.screen, Screen::Der);
+    snap(&mut h, "der_of_entry_1");
+}
+
+#[test]
+fn tampered_chain_is_flagged_and_b_jumps_to_the_first_bad_entry() {
+    let mut h = Harness::with_recorded_chain();
+    h.wait_for(|app| {
+        matches!(app.chain.verify, keel_app::workbench::app::VerifyStatus::Done { .. })
+    });
+    // Tamper with entry 20 as read back, and verify with the engine's verifier.
+    let mut entries = harness::recorded_entries();
+    entries[19].der_hash = format!("0x{}", "0".repeat(96));
+    let report =
+        keel_engine::chain::verifier::verify_entries(Some(entries[0].agent_id.clone()), &entries);
+    assert!(!report.chain_ok);
+    h.app.handle(Event::Store(StoreEvent::Verified { report, took: Duration::from_millis(3) }));
+    h.key(KeyCode::F(5), KeyModifiers::NONE);
+    h.key(KeyCode::Char('g'), KeyModifiers::NONE);
+    h.key(KeyCode::Char('b'), KeyModifiers::NONE);
+    assert_eq!(h.app.chain.rows[h.app.chain.list.selected].seq, 20);
+    snap(&mut h, "chain_tampered");
+}
+
+#[test]
+fn unreadable_database_shows_what_and_the_fix() {
+    let mut h = Harness::scripted("unused");
+    h.app.handle(Event::Store(StoreEvent::Failed {
+        error: "/home/u/.local/share/keel/chain.redb: Database already open. Cannot acquire lock."
+            .into(),
+    }));
+    h.key(KeyCode::F(5), KeyModifiers::NONE);
+    snap(&mut h, "chain_unreadable");
+}
+
+#[test]
+fn der_inspector_shows_diagnostics_at_their_fields() {
+    let mut h = Harness::scripted("unused");
+    h.key(KeyCode::F(4), KeyModifiers::NONE);
+    snap(&mut h, "der_none");
+    // `o`, type the path, Enter.
+    h.key(KeyCode::Char('o'), KeyModifiers::NONE);
+    h.type_text("/no/such/der.json");
+    h.key(KeyCode::Enter, KeyModifiers::NONE);
+    assert!(h.app.der_error.as_deref().unwrap().contains("cannot read /no/such/der.json"));
+    h.key(KeyCode::Char('o'), KeyModifiers::NONE);
+    h.type_text(harness::fixture("der/invalid/audit_gate.json").to_str().unwrap());
+    assert!(h.render(80, 24).contains("open DER file: "));
+    h.key(KeyCode::Enter, KeyModifiers::NONE);
+    let doc = h.app.der.as_ref().unwrap();
+    assert!(!doc.result.pass());
+    h.key(KeyCode::Char('n'), KeyModifiers::NONE);
+    snap(&mut h, "der_invalid");
+    for _ in 0..40 {
+        h.key(KeyCode::Char('k'), KeyModifiers::NONE);
+    }
+    h.key(KeyCode::Enter, KeyModifiers::NONE);
+    let doc = h.app.der.as_ref().unwrap();
+    assert!(!doc.state.collapsed.is_empty(), "Enter folds the selected branch");
+}
+
+#[test]
+fn tab_cycles_screens_and_ctrl_c_quits_and_stops_generation() {
+    let mut h = Harness::slow_scripted("a b c d e f g h i j k l m n o p");
+    h.wait_for(|app| matches!(app.model, keel_app::workbench::app::ModelStatus::Ready { .. }));
+    let mut seen = Vec::new();
+    for _ in 0..Screen::ALL.len() {
+        seen.push(h.app.screen);
+        h.key(KeyCode::Tab, KeyModifiers::NONE);
+    }
+    assert_eq!(seen, Screen::ALL);
+    assert_eq!(h.app.screen, Screen::Chat);
+    h.key(KeyCode::BackTab, KeyModifiers::SHIFT);
+    assert_eq!(h.app.screen, Screen::Sessions);
+    h.key(KeyCode::F(2), KeyModifiers::NONE);
+    h.type_text("go");
+    h.key(KeyCode::Enter, KeyModifiers::NONE);
+    let cancel = h.app.generating.as_ref().unwrap().1.clone();
+    h.key(KeyCode::Char('c'), KeyModifiers::CONTROL);
+    assert!(h.app.should_quit);
+    assert!(cancel.is_cancelled());
+}
+
+#[test]
+fn real_tiny_model_streams_through_the_worker() {
+    let mut h = Harness::tiny_model();
+    h.wait_for(|app| matches!(app.model, keel_app::workbench::app::ModelStatus::Ready { .. }));
+    h.type_text("hello");
+    h.key(KeyCode::Enter, KeyModifiers::NONE);
+    h.wait_for(|app| app.generating.is_none());
+    let turn = &h.app.turns[0];
+    let report = turn.report.as_ref().expect("a report");
+    assert!(report.tokens > 0);
+    assert!(matches!(h.app.messages[1].badges[0], Badge::NotGoverned));
+}
+
+#[test]
+fn conversations_are_saved_searched_renamed_exported_resumed_and_deleted() {
+    let mut h = Harness::scripted("The capital of France is Paris.");
+    h.wait_for(|app| matches!(app.model, keel_app::workbench::app::ModelStatus::Ready { .. }));
+    h.type_text("capital of France?");
+    h.key(KeyCode::Enter, KeyModifiers::NONE);
+    h.wait_for(|app| app.generating.is_none() && app.session.id != 0);
+    h.pump_until_idle();
+    // A second conversation.
+    h.type_text("/new");
+    h.key(KeyCode::Enter, KeyModifiers::NONE);
+    assert!(h.app.messages.is_empty());
+    h.type_text("why do keels work?");
+    h.key(KeyCode::Enter, KeyModifiers::NONE);
+    h.wait_for(|app| app.generating.is_none() && app.session.id == 2);
+    h.pump_until_idle();
+    h.key(KeyCode::F(6), KeyModifiers::NONE);
+    h.wait_for(|app| app.session.items.len() == 2);
+    assert_eq!(h.app.session.items[0].title, "why do keels work?", "newest first");
+    snap(&mut h, "sessions_list");
+    // Search (both answers mention Paris; only one conversation is about keels).
+    h.key(KeyCode::Char('/'), KeyModifiers::NONE);
+    h.type_text("KEELS");
+    h.key(KeyCode::Enter, KeyModifiers::NONE);
+    h.wait_for(|app| app.session.items.len() == 1);
+    assert_eq!(h.app.session.items[0].id, 2);
+    assert!(h.app.session.items[0].snippet.as_deref().unwrap().contains("keels"));
+    snap(&mut h, "sessions_search");
+    // Rename the hit.
+    h.key(KeyCode::Char('r'), KeyModifiers::NONE);
+    for _ in 0..40 {
+        h.key(KeyCode::Backspace, KeyModifiers::NONE);
+    }
+    h.type_text("Keels");
+    h.key(KeyCode::Enter, KeyModifiers::NONE);
+    h.wait_for(|app| app.session.items.first().is_some_and(|i| i.title == "Keels"));
+    // Export both ways.
+    h.key(KeyCode::Char('e'), KeyModifiers::NONE);
+    h.wait_for(|app| app.notice.as_deref().is_some_and(|n| n.starts_with("exported to")));
+    let path = h.app.notice.as_deref().unwrap().trim_start_matches("exported to ").to_owned();
+    let md = std::fs::read_to_string(&path).unwrap();
+    assert!(md.starts_with("# Keels\n") && md.contains("why do keels work?"), "{md}");
+    h.key(KeyCode::Char('E'), KeyModifiers::SHIFT);
+    h.wait_for(|app| app.notice.as_deref().is_some_and(|n| n.contains("conversation-2.jsonl")));
+    // Start over, then resume it from the list.
+    h.key(KeyCode::Char('n'), KeyModifiers::NONE);
+    assert_eq!(h.app.screen, Screen::Chat);
+    assert!(h.app.messages.is_empty());
+    h.key(KeyCode::F(6), KeyModifiers::NONE);
+    h.wait_for(|app| app.session.items.len() == 1);
+    h.key(KeyCode::Enter, KeyModifiers::NONE);
+    h.wait_for(|app| app.session.id == 2);
+    assert_eq!(h.app.screen, Screen::Chat);
+    assert_eq!(h.app.messages[0].text(), "why do keels work?");
+    assert_eq!(h.app.messages[1].badges[0], Badge::NotGoverned);
+    // Delete the other one (d twice).
+    h.key(KeyCode::F(6), KeyModifiers::NONE);
+    h.key(KeyCode::Char('/'), KeyModifiers::NONE);
+    for _ in 0..10 {
+        h.key(KeyCode::Backspace, KeyModifiers::NONE);
+    }
+    h.key(KeyCode::Enter, KeyModifiers::NONE);
+    h.wait_for(|app| app.session.items.len() == 2);
+    let paris = h.app.session.items.iter().position(|i| i.id == 1).unwrap();
+    h.app.session.selected = paris;
+    h.key(KeyCode::Char('d'), KeyModifiers::NONE);
+    assert_eq!(h.app.session.items.len(), 2, "one d only asks");
+    h.key(KeyCode::Char('d'), KeyModifiers::NONE);
+    h.wait_for(|app| app.session.items.len() == 1);
+    // Reopening keel resumes the most recent conversation.
+    let h = h.reopen();
+    assert_eq!(h.app.session.id, 2);
+    assert_eq!(h.app.messages.len(), 2);
+}
+
+#[test]
+fn the_regulator_underlines_low_confidence_text_and_reports_in_the_panel() {
+    let mut h = Harness::unsure("Perhaps the answer is forty-two, or maybe not at all.");
+    h.wait_for(|app| matches!(app.model, keel_app::workbench::app::ModelStatus::Ready { .. }));
+    h.type_text("what is the answer?");
+    h.key(KeyCode::Enter, KeyModifiers::NONE);
+    h.wait_for(|app| app.generating.is_none());
+    let answer = &h.app.messages[1];
+    assert!(
+        answer.badges.contains(&Badge::LowConfidence),
+        "{:?} {:?}",
+        answer.badges,
+        h.app.turns[0].report.as_ref().map(|r| &r.regulator)
+    );
+    assert!(answer.chunks.iter().any(|c| c.low_confidence));
+    assert_eq!(answer.text(), "Perhaps the answer is forty-two, or maybe not at all.");
+    let report = h.app.turns[0].report.as_ref().unwrap();
+    assert!(report.regulator.concerns.iter().any(|c| c == "LowConfidenceSpans"));
+    assert!(report.regulator.confidence.unwrap() < 0.1);
+    snap(&mut h, "chat_low_confidence");
+}
+
+#[test]
+fn a_draft_cut_off_by_a_crash_is_kept_and_marked_interrupted() {
+    let mut h =
+        Harness::slow_scripted("one two three four five six seven eight nine ten eleven twelve");
+    h.wait_for(|app| matches!(app.model, keel_app::workbench::app::ModelStatus::Ready { .. }));
+    h.type_text("count slowly");
+    h.key(KeyCode::Enter, KeyModifiers::NONE);
+    h.wait_for(|app| app.session.id != 0 && app.messages[1].text().len() >= 3);
+    assert!(h.app.generating.is_some(), "still streaming when keel goes away");
+    // keel dies mid-answer: nothing runs after this point but what was already saved.
+    let h = h.reopen();
+    let draft = &h.app.messages[1];
+    assert!(!draft.text().is_empty());
+    assert_eq!(draft.badges, [Badge::Interrupted]);
+}

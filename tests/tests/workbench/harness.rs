@@ -1,0 +1,309 @@
+//! The harness: a real `App`, the real workers, a scripted or tiny model, a temp database.
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+use std::sync::mpsc::{self, Receiver};
+use std::time::{Duration, Instant};
+
+use keel_app::workbench::app::{App, Screen, VerifyStatus};
+use keel_app::workbench::event::Event;
+use keel_app::workbench::keymap::Keymap;
+use keel_app::workbench::workers::Loader;
+use keel_app::workbench::{Workers, apply_pending, view};
+use keel_engine::chain::entry::ChainEntry;
+use keel_engine::model::{
+    CancelToken, ChatMessage, FinishReason, GeneratedToken, Generation, GenerationRequest,
+    GenerationTimings, ModelError, ModelIdentity, TextGenerator, TokenEvent,
+};
+use keel_sessions::ChainStore;
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use unicode_width::UnicodeWidthStr;
+
+pub fn fixture(rel: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("fixtures").join(rel)
+}
+
+/// A model answer that tries to clear the screen, retitle the window, reverse the text and
+/// smuggle a NUL.
+pub fn hostile_answer() -> &'static str {
+    "Sure!\x1b[2J\x1b]0;title\x07 evil \u{202e}txet desrever\u{202c} and a NUL:\0 end"
+}
+
+/// The recorded 34-entry chain's entries.
+pub fn recorded_entries() -> Vec<ChainEntry> {
+    let text = std::fs::read_to_string(fixture("chain/recorded.jsonl")).unwrap();
+    text.lines()
+        .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap())
+        .filter(|v| v["kind"] == "entry")
+        .map(|v| ChainEntry::from_json(&v).unwrap())
+        .collect()
+}
+
+/// A generator that answers every request with the same text, a few characters per token.
+#[derive(Debug)]
+struct Scripted {
+    identity: ModelIdentity,
+    answer: String,
+    delay: Duration,
+    logprob: f32,
+}
+
+impl TextGenerator for Scripted {
+    fn identity(&self) -> &ModelIdentity {
+        &self.identity
+    }
+
+    fn render_chat(&self, messages: &[ChatMessage]) -> Result<String, ModelError> {
+        Ok(messages.iter().map(|m| m.content.as_str()).collect::<Vec<_>>().join("\n"))
+    }
+
+    fn generate(
+        &mut self,
+        request: &GenerationRequest,
+        cancel: &CancelToken,
+        on_token: &mut dyn FnMut(&TokenEvent),
+    ) -> Result<Generation, ModelError> {
+        let chars: Vec<char> = self.answer.chars().collect();
+        let mut text = String::new();
+        let mut tokens = Vec::new();
+        let mut finish = FinishReason::Stop;
+        for (index, piece) in chars.chunks(3).enumerate() {
+            if cancel.is_cancelled() {
+                finish = FinishReason::Cancelled;
+                break;
+            }
+            std::thread::sleep(self.delay);
+            let piece: String = piece.iter().collect();
+            on_token(&TokenEvent {
+                index,
+                token_id: index as u32,
+                text: piece.clone(),
+                logprob: self.logprob,
+            });
+            text.push_str(&piece);
+            tokens.push(GeneratedToken { id: index as u32, logprob: self.logprob });
+        }
+        let ms = Duration::from_millis;
+        Ok(Generation {
+            text,
+            tokens,
+            prompt_token_ids: vec![1; 12],
+            finish,
+            params: request.params,
+            timings: GenerationTimings {
+                prompt: ms(2),
+                prefill: ms(30),
+                time_to_first_token: ms(33),
+                decode: ms(120),
+            },
+        })
+    }
+}
+
+pub struct Harness {
+    pub app: App,
+    workers: Workers,
+    rx: Receiver<Event>,
+    _dir: tempfile::TempDir,
+}
+
+impl Harness {
+    fn start(load: Loader, dir: tempfile::TempDir) -> Harness {
+        let (keymap, warnings) = Keymap::new(&BTreeMap::new());
+        assert!(warnings.is_empty());
+        let app = App::new(
+            keel_themes::Theme::default(),
+            keymap,
+            PathBuf::from("/home/user/.local/share/keel"),
+            PathBuf::from("/home/user/.cache/keel/models/smollm2-135m-instruct"),
+        );
+        let (tx, rx) = mpsc::channel();
+        let workers = Workers::spawn(load, dir.path().join("chain.redb"), &tx);
+        workers.dispatch(App::startup());
+        let mut h = Harness { app, workers, rx, _dir: dir };
+        h.wait_for(|app| matches!(app.chain.verify, VerifyStatus::Done { .. }));
+        h
+    }
+
+    fn scripted_with(answer: &str, delay: Duration, logprob: f32) -> Harness {
+        let answer = answer.to_owned();
+        let identity = ModelIdentity {
+            name: "scripted".into(),
+            model_sha256: String::new(),
+            tokenizer_sha256: String::new(),
+        };
+        Harness::start(
+            Box::new(move || {
+                Ok(Box::new(Scripted { identity, answer, delay, logprob })
+                    as Box<dyn TextGenerator>)
+            }),
+            tempfile::tempdir().unwrap(),
+        )
+    }
+
+    pub fn scripted(answer: &str) -> Harness {
+        Harness::scripted_with(answer, Duration::ZERO, -0.25)
+    }
+
+    /// Every token at probability e^-9: the regulator finds it all low-confidence.
+    pub fn unsure(answer: &str) -> Harness {
+        Harness::scripted_with(answer, Duration::ZERO, -9.0)
+    }
+
+    /// 40 ms per token: slow enough to press Esc mid-answer.
+    pub fn slow_scripted(answer: &str) -> Harness {
+        Harness::scripted_with(answer, Duration::from_millis(40), -0.25)
+    }
+
+    pub fn failing_model(error: &str, fix: &str) -> Harness {
+        let failure = (error.to_owned(), fix.to_owned());
+        Harness::start(Box::new(move || Err(failure)), tempfile::tempdir().unwrap())
+    }
+
+    pub fn tiny_model() -> Harness {
+        let load: Loader = Box::new(|| {
+            let cache = keel_engine::runtime::default_cache_dir().expect("a cache dir");
+            let search = keel_engine::runtime::LibrarySearch::from_env(None, None, Some(cache));
+            let runtime = keel_engine::runtime::Runtime::init(
+                &search,
+                keel_engine::runtime::ThreadOptions::default(),
+            )
+            .map_err(|e| (e.to_string(), "make setup".to_owned()))?;
+            let dir =
+                PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../engine/tests/fixtures/tiny-lm");
+            keel_engine::runtime::OnnxGenerator::load(&dir, runtime)
+                .map(|g| Box::new(g) as Box<dyn TextGenerator>)
+                .map_err(|e| (e.to_string(), "make setup".to_owned()))
+        });
+        Harness::start(load, tempfile::tempdir().unwrap())
+    }
+
+    /// A temp database holding the recorded chain (imported, which verifies it first).
+    pub fn with_recorded_chain() -> Harness {
+        let dir = tempfile::tempdir().unwrap();
+        {
+            let store = ChainStore::open(dir.path().join("chain.redb")).unwrap();
+            store
+                .import(&std::fs::read_to_string(fixture("chain/recorded.jsonl")).unwrap())
+                .unwrap();
+        }
+        let identity = ModelIdentity {
+            name: "scripted".into(),
+            model_sha256: String::new(),
+            tokenizer_sha256: String::new(),
+        };
+        let load: Loader = Box::new(move || {
+            Ok(Box::new(Scripted {
+                identity,
+                answer: String::new(),
+                delay: Duration::ZERO,
+                logprob: -0.25,
+            }) as Box<dyn TextGenerator>)
+        });
+        Harness::start(load, dir)
+    }
+
+    /// Waits until the workers have been quiet for 100 ms (saves and lists done).
+    pub fn pump_until_idle(&mut self) {
+        while let Ok(event) = self.rx.recv_timeout(Duration::from_millis(100)) {
+            apply_pending(&mut self.app, &self.workers, event, &self.rx);
+        }
+    }
+
+    /// Quits and starts keel again on the same data dir, as a user would.
+    pub fn reopen(self) -> Harness {
+        let Harness { app, workers, rx, _dir: dir } = self;
+        drop((app, workers, rx));
+        // The store worker closes the databases when its channel closes.
+        std::thread::sleep(Duration::from_millis(300));
+        let identity = ModelIdentity {
+            name: "scripted".into(),
+            model_sha256: String::new(),
+            tokenizer_sha256: String::new(),
+        };
+        let load: Loader = Box::new(move || {
+            Ok(Box::new(Scripted {
+                identity,
+                answer: String::new(),
+                delay: Duration::ZERO,
+                logprob: -0.25,
+            }) as Box<dyn TextGenerator>)
+        });
+        let mut h = Harness::start(load, dir);
+        h.pump_until_idle();
+        h
+    }
+
+    /// Applies everything the workers have sent so far.
+    pub fn pump(&mut self) {
+        while let Ok(event) = self.rx.try_recv() {
+            apply_pending(&mut self.app, &self.workers, event, &self.rx);
+        }
+    }
+
+    pub fn key(&mut self, code: KeyCode, modifiers: KeyModifiers) {
+        self.pump();
+        let (tx, rx) = mpsc::channel();
+        drop(tx);
+        apply_pending(
+            &mut self.app,
+            &self.workers,
+            Event::Key(KeyEvent::new(code, modifiers)),
+            &rx,
+        );
+    }
+
+    pub fn type_text(&mut self, text: &str) {
+        for c in text.chars() {
+            let m = if c.is_uppercase() { KeyModifiers::SHIFT } else { KeyModifiers::NONE };
+            self.key(KeyCode::Char(c), m);
+        }
+    }
+
+    pub fn tab_to(&mut self, screen: Screen) {
+        for _ in 0..Screen::ALL.len() {
+            if self.app.screen == screen {
+                return;
+            }
+            self.key(KeyCode::Tab, KeyModifiers::NONE);
+        }
+        assert_eq!(self.app.screen, screen);
+    }
+
+    /// Feeds worker events until `done` holds (10 s at most).
+    pub fn wait_for(&mut self, done: impl Fn(&App) -> bool) {
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while !done(&self.app) {
+            let left = deadline.saturating_duration_since(Instant::now());
+            assert!(
+                !left.is_zero(),
+                "timed out waiting; app: {:?} / {:?}",
+                self.app.model,
+                self.app.chain.status
+            );
+            if let Ok(event) = self.rx.recv_timeout(left) {
+                apply_pending(&mut self.app, &self.workers, event, &self.rx);
+            }
+        }
+    }
+
+    /// Draws the app on a `w`×`h` test terminal and returns the screen as text.
+    pub fn render(&mut self, w: u16, h: u16) -> String {
+        let mut terminal = Terminal::new(TestBackend::new(w, h)).unwrap();
+        terminal.draw(|frame| view::draw(frame, &mut self.app)).unwrap();
+        let buffer = terminal.backend().buffer();
+        let mut out = String::new();
+        for y in 0..h {
+            let mut x = 0;
+            while x < w {
+                let symbol = buffer[(x, y)].symbol();
+                out.push_str(symbol);
+                x += symbol.width().max(1) as u16;
+            }
+            out.push('\n');
+        }
+        out
+    }
+}

@@ -1,0 +1,563 @@
+//! The conversation: messages with their governance badges, drafts dimmed while pending,
+//! markdown-ish bodies (code blocks, lists, headings), low-confidence spans underlined.
+//!
+//! Rendering is virtualised: only the messages on screen are wrapped, so a 10k-turn session
+//! costs what one screenful costs. [`ConversationState`] keeps the scroll anchor (a message and a
+//! row inside it), the selection and whether the view follows the bottom as text streams in.
+
+use keel_themes::{Slot, Theme};
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::StatefulWidget;
+
+use crate::display_text::DisplayText;
+
+/// Who wrote a message.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Speaker {
+    /// The user.
+    User,
+    /// The model, through the governed turn.
+    Assistant,
+    /// keel itself (errors, notices): drawn muted, never sent to the model.
+    Notice,
+}
+
+/// A governance mark on an assistant turn (spec/tui.md, Chat).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Badge {
+    /// Committed to the chain at this seq: `✓ #42`.
+    Committed { seq: u64 },
+    /// The Will's reflexion retry was adopted: `⟳ retried`.
+    Retried,
+    /// The Will refused, under this rule: `✗ refused`.
+    Refused { rule: String },
+    /// STOP path, pending human review: `⏸ held`.
+    Held,
+    /// Value or scope drift: `⚠ drift`.
+    Drift,
+    /// Some spans had low token confidence (they are underlined): `⚠ low confidence`.
+    LowConfidence,
+    /// The regulator broke the loop: `⛔ circuit break`.
+    CircuitBreak,
+    /// Stopped by Esc or a crash before it finished.
+    Interrupted,
+    /// Answered by the plain model without the governed turn: nothing was recorded.
+    NotGoverned,
+}
+
+impl Badge {
+    /// The badge's text and theme slot.
+    pub fn label(&self) -> (String, Slot) {
+        match self {
+            Badge::Committed { seq } => (format!("✓ #{seq}"), Slot::Approve),
+            Badge::Retried => ("⟳ retried".into(), Slot::Warning),
+            Badge::Refused { rule } if rule.is_empty() => ("✗ refused".into(), Slot::Violation),
+            Badge::Refused { rule } => (
+                format!("✗ refused: {}", DisplayText::single_line(rule).to_plain()),
+                Slot::Violation,
+            ),
+            Badge::Held => ("⏸ held".into(), Slot::Held),
+            Badge::Drift => ("⚠ drift".into(), Slot::Drift),
+            Badge::LowConfidence => ("⚠ low confidence".into(), Slot::Warning),
+            Badge::CircuitBreak => ("⛔ circuit break".into(), Slot::Violation),
+            Badge::Interrupted => ("◌ interrupted".into(), Slot::Muted),
+            Badge::NotGoverned => ("○ not governed".into(), Slot::Muted),
+        }
+    }
+}
+
+/// A piece of a message's text; `low_confidence` pieces are underlined.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Chunk {
+    /// Untrusted text, as generated.
+    pub text: String,
+    /// Token confidence fell below the regulator's threshold here.
+    pub low_confidence: bool,
+}
+
+/// One message of the conversation.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Message {
+    /// Who wrote it.
+    pub speaker: Speaker,
+    /// Its text, in pieces.
+    pub chunks: Vec<Chunk>,
+    /// Governance marks (assistant turns).
+    pub badges: Vec<Badge>,
+    /// Still being generated: drawn dimmed and marked pending.
+    pub pending: bool,
+}
+
+impl Message {
+    /// A message with one plain chunk.
+    pub fn new(speaker: Speaker, text: impl Into<String>) -> Message {
+        Message {
+            speaker,
+            chunks: vec![Chunk { text: text.into(), low_confidence: false }],
+            badges: Vec::new(),
+            pending: false,
+        }
+    }
+
+    /// The whole text.
+    pub fn text(&self) -> String {
+        self.chunks.iter().map(|c| c.text.as_str()).collect()
+    }
+
+    /// Rows this message takes at `width` (header, body, blank separator), gutter excluded.
+    fn lines(&self, width: usize, theme: &Theme) -> Vec<Line<'static>> {
+        let mut out = vec![self.header(theme)];
+        let base = if self.pending { theme.on_text(Slot::Pending) } else { theme[Slot::Text] };
+        let body = if self.speaker == Speaker::Notice { theme[Slot::Muted] } else { base };
+        let mut text = DisplayText::default().escape_style(theme[Slot::Escape]);
+        for chunk in &self.chunks {
+            let style =
+                if chunk.low_confidence { theme[Slot::LowConfidence] } else { Style::new() };
+            text.push(&chunk.text, style);
+        }
+        let mut in_code = false;
+        for i in 0..text.lines().len() {
+            let plain = text.line_plain(i);
+            let trimmed = plain.trim_start();
+            if trimmed.starts_with("```") {
+                in_code = !in_code;
+                out.push(Line::from(Span::styled(plain.clone(), theme[Slot::Muted])));
+                continue;
+            }
+            if in_code {
+                let code = body.patch(theme[Slot::Code]);
+                for row in text.wrap_line(i, width.saturating_sub(2), code) {
+                    let mut spans = vec![Span::styled("│ ", theme[Slot::Muted])];
+                    spans.extend(row.spans);
+                    out.push(Line::from(spans));
+                }
+                continue;
+            }
+            let heading =
+                trimmed.starts_with('#') && trimmed.trim_start_matches('#').starts_with(' ');
+            let style = if heading { body.add_modifier(Modifier::BOLD) } else { body };
+            let indent = list_indent(&plain);
+            for (n, row) in
+                text.wrap_line(i, width.saturating_sub(indent), style).into_iter().enumerate()
+            {
+                if n == 0 || indent == 0 {
+                    out.push(row);
+                } else {
+                    let mut spans = vec![Span::raw(" ".repeat(indent))];
+                    spans.extend(row.spans);
+                    out.push(Line::from(spans));
+                }
+            }
+        }
+        out.push(Line::default());
+        out
+    }
+
+    fn header(&self, theme: &Theme) -> Line<'static> {
+        let (name, slot) = match self.speaker {
+            Speaker::User => ("you", Slot::User),
+            Speaker::Assistant => ("keel", Slot::Assistant),
+            Speaker::Notice => ("notice", Slot::Muted),
+        };
+        let mut spans = vec![Span::styled(name, theme[slot])];
+        if self.pending {
+            spans.push(Span::styled("  … pending", theme[Slot::Pending]));
+        }
+        for badge in &self.badges {
+            let (label, slot) = badge.label();
+            spans.push(Span::raw("  "));
+            spans.push(Span::styled(label, theme[slot]));
+        }
+        Line::from(spans)
+    }
+}
+
+/// Width of a list item's marker (`- `, `* `, `12. `) plus its indent: continuation rows hang
+/// under the item's text.
+fn list_indent(line: &str) -> usize {
+    let trimmed = line.trim_start();
+    let lead = line.len() - trimmed.len();
+    let marker = if ["- ", "* ", "+ "].iter().any(|m| trimmed.starts_with(m)) {
+        2
+    } else {
+        let digits = trimmed.chars().take_while(char::is_ascii_digit).count();
+        let rest = &trimmed[digits..];
+        if digits > 0 && (rest.starts_with(". ") || rest.starts_with(") ")) {
+            digits + 2
+        } else {
+            return 0;
+        }
+    };
+    lead + marker
+}
+
+/// Scroll and selection of a [`Conversation`].
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ConversationState {
+    /// The selected message (for `y` copy, the ledger of that turn); `None` follows the newest.
+    pub selected: Option<usize>,
+    /// First message on screen and the row inside it; only meaningful when not following.
+    top: usize,
+    top_row: usize,
+    /// Scrolled away from the bottom.
+    detached: bool,
+    /// Rows to scroll at the next render (negative: up).
+    pending: isize,
+}
+
+impl ConversationState {
+    /// Scrolls up by `rows` (applied at the next render, which knows the wrapped heights).
+    pub fn scroll_up(&mut self, rows: usize) {
+        self.pending -= rows as isize;
+    }
+
+    /// Scrolls down by `rows`; reaching the bottom follows new text again.
+    pub fn scroll_down(&mut self, rows: usize) {
+        self.pending += rows as isize;
+    }
+
+    /// Back to the newest message, following the stream, nothing selected.
+    pub fn follow(&mut self) {
+        *self = ConversationState::default();
+    }
+
+    /// Whether the view sticks to the bottom as text arrives.
+    pub fn is_following(&self) -> bool {
+        !self.detached
+    }
+
+    /// Selects the previous message (the newest when none is selected).
+    pub fn select_previous(&mut self, len: usize) {
+        self.selected = match self.selected {
+            _ if len == 0 => None,
+            None => Some(len - 1),
+            Some(i) => Some(i.saturating_sub(1)),
+        };
+    }
+
+    /// Selects the next message; past the newest, selection ends and the view follows.
+    pub fn select_next(&mut self, len: usize) {
+        match self.selected {
+            Some(i) if i + 1 < len => self.selected = Some(i + 1),
+            _ => self.follow(),
+        }
+    }
+}
+
+/// The conversation view.
+#[derive(Debug)]
+pub struct Conversation<'a> {
+    /// The messages, oldest first.
+    pub messages: &'a [Message],
+    /// Styles.
+    pub theme: &'a Theme,
+    /// Shown centred when there are no messages.
+    pub empty_hint: &'a str,
+}
+
+impl Conversation<'_> {
+    fn height(&self, i: usize, width: usize) -> usize {
+        self.messages[i].lines(width, self.theme).len()
+    }
+
+    /// Anchor so that message `last` ends at the bottom of a `height`-row view.
+    fn anchor_ending_at(&self, last: usize, width: usize, height: usize) -> (usize, usize) {
+        let mut rows = 0;
+        let mut i = last + 1;
+        while i > 0 {
+            i -= 1;
+            rows += self.height(i, width);
+            if rows >= height {
+                return (i, rows - height);
+            }
+        }
+        (0, 0)
+    }
+}
+
+impl StatefulWidget for &Conversation<'_> {
+    type State = ConversationState;
+
+    fn render(self, area: Rect, buf: &mut Buffer, state: &mut ConversationState) {
+        if area.is_empty() {
+            return;
+        }
+        if self.messages.is_empty() {
+            let hint = DisplayText::single_line(self.empty_hint);
+            let x = area.x + (area.width.saturating_sub(hint.width() as u16)) / 2;
+            let line = hint.to_lines(self.theme[Slot::Muted]).remove(0);
+            buf.set_line(x, area.y + area.height / 2, &line, area.width);
+            return;
+        }
+        let width = (area.width as usize).saturating_sub(1);
+        let height = area.height as usize;
+        let last = self.messages.len() - 1;
+        state.selected = state.selected.map(|s| s.min(last));
+        if !state.detached {
+            (state.top, state.top_row) = self.anchor_ending_at(last, width, height);
+        }
+        state.top = state.top.min(last);
+        // Apply deferred scrolling.
+        let mut pending = std::mem::take(&mut state.pending);
+        while pending < 0 {
+            if state.top_row > 0 {
+                let step = state.top_row.min(pending.unsigned_abs());
+                state.top_row -= step;
+                pending += step as isize;
+            } else if state.top > 0 {
+                state.top -= 1;
+                state.top_row = self.height(state.top, width);
+            } else {
+                pending = 0;
+            }
+            state.detached = true;
+        }
+        let bottom = self.anchor_ending_at(last, width, height);
+        if pending > 0 {
+            let mut rows_left = pending as usize;
+            while rows_left > 0 && (state.top, state.top_row) < bottom {
+                let h = self.height(state.top, width);
+                if state.top_row + 1 < h {
+                    state.top_row += 1;
+                } else {
+                    state.top += 1;
+                    state.top_row = 0;
+                }
+                rows_left -= 1;
+            }
+        }
+        // Keep the selection on screen.
+        if let Some(sel) = state.selected {
+            if (sel, 0) < (state.top, state.top_row) {
+                (state.top, state.top_row) = (sel, 0);
+            } else {
+                let end = self.anchor_ending_at(sel, width, height);
+                if end > (state.top, state.top_row) {
+                    (state.top, state.top_row) = end;
+                }
+            }
+        }
+        if (state.top, state.top_row) >= bottom {
+            (state.top, state.top_row) = bottom;
+            state.detached = state.selected.is_some();
+        } else {
+            state.detached = true;
+        }
+        // Draw from the anchor down.
+        let mut y = 0;
+        let mut i = state.top;
+        let mut skip = state.top_row;
+        while y < height && i <= last {
+            let selected = state.selected == Some(i);
+            let gutter = if selected {
+                Span::styled("▌", self.theme[Slot::BorderFocus])
+            } else {
+                Span::raw(" ")
+            };
+            for line in self.messages[i].lines(width, self.theme).into_iter().skip(skip) {
+                if y >= height {
+                    break;
+                }
+                let row = area.y + y as u16;
+                buf.set_span(area.x, row, &gutter, 1);
+                buf.set_line(area.x + 1, row, &line, area.width - 1);
+                if selected {
+                    buf.set_style(
+                        Rect::new(area.x + 1, row, area.width - 1, 1),
+                        self.theme[Slot::Selection],
+                    );
+                }
+                y += 1;
+            }
+            skip = 0;
+            i += 1;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn theme() -> Theme {
+        Theme::plain("test")
+    }
+
+    fn render(messages: &[Message], state: &mut ConversationState, w: u16, h: u16) -> Buffer {
+        let theme = theme();
+        let view = Conversation { messages, theme: &theme, empty_hint: "say something" };
+        let mut buf = Buffer::empty(Rect::new(0, 0, w, h));
+        (&view).render(buf.area, &mut buf, state);
+        buf
+    }
+
+    fn answer(text: &str, badges: Vec<Badge>) -> Message {
+        Message { badges, ..Message::new(Speaker::Assistant, text) }
+    }
+
+    #[test]
+    fn shows_messages_with_badges_and_follows_the_bottom() {
+        let messages = [
+            Message::new(Speaker::User, "hi"),
+            answer("hello there", vec![Badge::Committed { seq: 42 }, Badge::Retried]),
+        ];
+        let buf = render(&messages, &mut ConversationState::default(), 30, 6);
+        assert_eq!(
+            buf,
+            Buffer::with_lines([
+                " you                          ",
+                " hi                           ",
+                "                              ",
+                " keel  ✓ #42  ⟳ retried       ",
+                " hello there                  ",
+                "                              ",
+            ])
+        );
+    }
+
+    #[test]
+    fn every_badge_has_its_glyph() {
+        let labels: Vec<String> = [
+            Badge::Committed { seq: 7 },
+            Badge::Retried,
+            Badge::Refused { rule: "no-medical-dosage".into() },
+            Badge::Held,
+            Badge::Drift,
+            Badge::LowConfidence,
+            Badge::CircuitBreak,
+        ]
+        .iter()
+        .map(|b| b.label().0)
+        .collect();
+        assert_eq!(
+            labels,
+            [
+                "✓ #7",
+                "⟳ retried",
+                "✗ refused: no-medical-dosage",
+                "⏸ held",
+                "⚠ drift",
+                "⚠ low confidence",
+                "⛔ circuit break"
+            ]
+        );
+    }
+
+    #[test]
+    fn pending_drafts_are_marked_and_dimmed() {
+        let mut theme = theme();
+        theme.set(Slot::Pending, Style::new().add_modifier(Modifier::DIM));
+        let messages = [Message { pending: true, ..Message::new(Speaker::Assistant, "draft") }];
+        let view = Conversation { messages: &messages, theme: &theme, empty_hint: "" };
+        let mut buf = Buffer::empty(Rect::new(0, 0, 20, 3));
+        (&view).render(buf.area, &mut buf, &mut ConversationState::default());
+        let mut expected = Buffer::with_lines([
+            " keel  … pending    ",
+            " draft              ",
+            "                    ",
+        ]);
+        expected.set_style(Rect::new(5, 0, 11, 1), Style::new().add_modifier(Modifier::DIM));
+        expected.set_style(Rect::new(1, 1, 5, 1), Style::new().add_modifier(Modifier::DIM));
+        assert_eq!(buf, expected);
+    }
+
+    #[test]
+    fn low_confidence_chunks_are_underlined() {
+        let mut theme = theme();
+        theme.set(Slot::LowConfidence, Style::new().add_modifier(Modifier::UNDERLINED));
+        let mut msg = answer("", vec![]);
+        msg.chunks = vec![
+            Chunk { text: "sure ".into(), low_confidence: false },
+            Chunk { text: "maybe".into(), low_confidence: true },
+        ];
+        let lines = msg.lines(20, &theme);
+        assert_eq!(lines[1].spans[1].content, "maybe");
+        assert!(lines[1].spans[1].style.add_modifier.contains(Modifier::UNDERLINED));
+        assert!(!lines[1].spans[0].style.add_modifier.contains(Modifier::UNDERLINED));
+    }
+
+    #[test]
+    fn code_blocks_lists_and_wide_text_wrap() {
+        let text = "Steps:\n- first item wraps here\n```\nfn main() {}\n```\n日本語の文章ですね";
+        let buf = render(&[answer(text, vec![])], &mut ConversationState::default(), 17, 10);
+        assert_eq!(
+            buf,
+            Buffer::with_lines([
+                " keel            ",
+                " Steps:          ",
+                " - first item    ",
+                "   wraps here    ",
+                " ```             ",
+                " │ fn main() {}  ",
+                " ```             ",
+                " 日本語の文章です",
+                " ね              ",
+                "                 ",
+            ])
+        );
+    }
+
+    #[test]
+    fn hostile_text_renders_inertly() {
+        let buf = render(
+            &[answer("\x1b[2J\x1b]0;t\x07\u{202e}x\0", vec![])],
+            &mut ConversationState::default(),
+            24,
+            3,
+        );
+        assert_eq!(
+            buf,
+            Buffer::with_lines([
+                " keel                   ",
+                " ␛[2J␛]0;t␇⟨RLO⟩x␀      ",
+                "                        "
+            ])
+        );
+    }
+
+    #[test]
+    fn scrolling_up_detaches_and_down_reattaches() {
+        let messages: Vec<Message> =
+            (0..20).map(|i| Message::new(Speaker::User, format!("m{i}"))).collect();
+        let mut state = ConversationState::default();
+        render(&messages, &mut state, 10, 3);
+        assert!(state.is_following());
+        state.scroll_up(6);
+        let buf = render(&messages, &mut state, 10, 3);
+        assert!(!state.is_following());
+        assert_eq!(buf, Buffer::with_lines([" you      ", " m17      ", "          "]));
+        state.scroll_down(100);
+        let buf = render(&messages, &mut state, 10, 3);
+        assert!(state.is_following());
+        assert_eq!(buf, Buffer::with_lines([" you      ", " m19      ", "          "]));
+    }
+
+    #[test]
+    fn selection_scrolls_into_view_and_is_marked() {
+        let messages: Vec<Message> =
+            (0..20).map(|i| Message::new(Speaker::User, format!("m{i}"))).collect();
+        let mut state = ConversationState { selected: Some(3), ..ConversationState::default() };
+        let buf = render(&messages, &mut state, 8, 3);
+        assert_eq!(buf.cell((0, 0)).unwrap().symbol(), "▌");
+        assert_eq!(buf.cell((1, 1)).unwrap().symbol(), "m");
+        assert_eq!(buf.cell((2, 1)).unwrap().symbol(), "3");
+        state.select_next(20);
+        assert_eq!(state.selected, Some(4));
+        state.selected = Some(19);
+        state.select_next(20);
+        assert_eq!(state.selected, None);
+        assert!(state.is_following());
+    }
+
+    #[test]
+    fn empty_conversation_shows_the_hint() {
+        let buf = render(&[], &mut ConversationState::default(), 17, 3);
+        assert_eq!(
+            buf,
+            Buffer::with_lines(["                 ", "  say something  ", "                 "])
+        );
+    }
+}
