@@ -11,6 +11,9 @@
 //! - [`canon`]: canonical JSON byte-identical to Python's `json.dumps(sort_keys=True, …)` and the
 //!   `H()` hash (`0x` + uppercase SHA-384).
 //! - [`der`]: DER v1.1 types, the compile gate (codes, paths, proxy scores, STOP) and RAI.
+//! - [`profile`]: value profiles (TOML): values with weights and rubrics, the Will's rules, the
+//!   Intellect/DER/Conscience/Spirit settings; four built-ins embedded.
+//! - [`spirit`]: the Spirit arithmetic (S_t, μ_t, d_t, ℓ_t), the coaching note and memory M_t.
 //! - [`chain`]: chain packets and entry hashes, verification reports, the JSON Lines export
 //!   format, Ed25519 identity and signatures, Merkle trees, proofs and checkpoints.
 //!
@@ -21,5 +24,7 @@ pub mod canon;
 pub mod chain;
 pub mod der;
 pub mod model;
+pub mod profile;
 pub mod regulator;
 pub mod runtime;
+pub mod spirit;
