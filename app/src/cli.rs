@@ -6,7 +6,8 @@ use clap::{Args, Parser, Subcommand};
 
 use crate::commands::{
     agent::AgentArgs, bench::BenchArgs, canon::CanonArgs, chat::ChatArgs, der::DerArgs,
-    doctor::DoctorArgs, ledger::LedgerArgs, regulate::RegulateArgs,
+    doctor::DoctorArgs, ledger::LedgerArgs, regulate::RegulateArgs, spirit::SpiritArgs,
+    turn::TurnArgs,
 };
 
 #[derive(Debug, Parser)]
@@ -29,14 +30,22 @@ pub struct GlobalArgs {
     /// A decoder export dir (model.onnx + tokenizer.json + chat template).
     #[arg(long, global = true, value_name = "DIR")]
     pub model: Option<PathBuf>,
+    /// Value profile: a built-in (general, financial-fiduciary, health-navigator, tutor), a user
+    /// profile in <config dir>/keel/profiles/NAME.toml, or a path to a profile TOML.
+    #[arg(long, global = true, value_name = "NAME|FILE")]
+    pub profile: Option<String>,
 }
 
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Check the runtime library, the models, the data dir and the config.
     Doctor(DoctorArgs),
-    /// Line-oriented chat on stdin/stdout.
+    /// Line-oriented governed chat on stdin/stdout.
     Chat(ChatArgs),
+    /// One governed turn, headless: the turn record, then the background audit.
+    Turn(TurnArgs),
+    /// Spirit: replay recorded Conscience ledgers.
+    Spirit(SpiritArgs),
     /// The performance suite: load time, prefill/decode speed, time to first token, embeddings.
     Bench(BenchArgs),
     /// The regulator as a filter: JSON Lines events on stdin, one decision line each on stdout.

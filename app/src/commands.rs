@@ -13,6 +13,8 @@ pub mod der;
 pub mod doctor;
 pub mod ledger;
 pub mod regulate;
+pub mod spirit;
+pub mod turn;
 
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};

@@ -7,6 +7,8 @@
 //! - [`config`]: the TOML config file.
 //! - [`logging`]: logs to a file under the data dir, never to the terminal.
 //! - [`models`]: loading ONNX Runtime and the models, with the fix for every load error.
+//! - [`governed`]: a governed session (profile, stores, identity, regulator, models, the
+//!   background audit worker) and its turn.
 //! - [`commands`]: one module per subcommand, and the plumbing they share.
 //!
 //! Exit codes (spec/cli.md): 0 ok, 1 the thing checked is bad, 2 could not run — with a
@@ -16,6 +18,7 @@
 pub mod cli;
 pub mod commands;
 pub mod config;
+pub mod governed;
 pub mod logging;
 pub mod models;
 pub mod paths;
@@ -41,9 +44,14 @@ pub fn run(cli: &Cli) -> Result<ExitCode> {
     let config = config?.unwrap_or_default();
     let models = ModelChoice::new(&paths, &config, cli.global.model.clone());
     let ctx = Context { home: paths.home.clone() };
+    let profiles_dir = paths.config_file.parent().map(|d| d.join("profiles"));
+    let profile_spec = cli.global.profile.clone().or_else(|| config.profile.clone());
+    let profile = || governed::resolve_profile(profile_spec.as_deref(), profiles_dir.as_deref());
     match &cli.command {
         Some(Command::Doctor(_)) => unreachable!("handled above"),
-        Some(Command::Chat(args)) => commands::chat::run(args, &models),
+        Some(Command::Chat(args)) => commands::chat::run(args, &ctx, &models, profile()?),
+        Some(Command::Turn(args)) => commands::turn::run(args, &ctx, &models, profile()?),
+        Some(Command::Spirit(args)) => commands::spirit::run(args, &profile()?),
         Some(Command::Bench(args)) => commands::bench::run(args, &models),
         Some(Command::Regulate(args)) => {
             commands::regulate::run(args, std::io::stdin().lock(), std::io::stdout().lock())
@@ -53,6 +61,8 @@ pub fn run(cli: &Cli) -> Result<ExitCode> {
         Some(Command::Agent(args)) => commands::agent::run(args, &ctx),
         Some(Command::Ledger(args)) => commands::ledger::run(args, &ctx),
         // Until the workbench (TUI) lands, plain `keel` is the line-mode chat.
-        None => commands::chat::run(&commands::chat::ChatArgs::default(), &models),
+        None => {
+            commands::chat::run(&commands::chat::ChatArgs::default(), &ctx, &models, profile()?)
+        }
     }
 }

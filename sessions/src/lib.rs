@@ -5,10 +5,17 @@
 //! - [`chain_store`]: the per-agent chain store: compare-and-swap `append` (durable on return),
 //!   list/get/head, verification, the local Ed25519 identity, JSON Lines export and an import that
 //!   verifies before it writes.
+//! - [`session_store`]: governed turns (every outcome, with stage timings), audit results, Spirit
+//!   memory per (profile, agent), the profile in force and regulator state.
+//! - [`governed_store`]: the engine's `GovernanceStore` port over both.
 //! - [`store_error`]: the store's error type.
 
 pub mod chain_store;
+pub mod governed_store;
+pub mod session_store;
 pub mod store_error;
 
 pub use chain_store::{ChainStore, ImportOutcome};
+pub use governed_store::GovernedStore;
+pub use session_store::SessionStore;
 pub use store_error::StoreError;
