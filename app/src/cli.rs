@@ -6,8 +6,8 @@ use clap::{Args, Parser, Subcommand};
 
 use crate::commands::{
     agent::AgentArgs, bench::BenchArgs, canon::CanonArgs, chat::ChatArgs, der::DerArgs,
-    doctor::DoctorArgs, ledger::LedgerArgs, regulate::RegulateArgs, spirit::SpiritArgs,
-    turn::TurnArgs,
+    doctor::DoctorArgs, eval::EvalArgs, ledger::LedgerArgs, regulate::RegulateArgs,
+    spirit::SpiritArgs, turn::TurnArgs,
 };
 
 #[derive(Debug, Parser)]
@@ -46,6 +46,8 @@ pub enum Command {
     Turn(TurnArgs),
     /// Spirit: replay recorded Conscience ledgers.
     Spirit(SpiritArgs),
+    /// The Will on labelled (prompt, response, label) pairs; recorded as a CALIBRATION entry.
+    Eval(EvalArgs),
     /// The performance suite: load time, prefill/decode speed, time to first token, embeddings.
     Bench(BenchArgs),
     /// The regulator as a filter: JSON Lines events on stdin, one decision line each on stdout.

@@ -11,6 +11,7 @@ pub mod canon;
 pub mod chat;
 pub mod der;
 pub mod doctor;
+pub mod eval;
 pub mod ledger;
 pub mod regulate;
 pub mod spirit;

@@ -52,6 +52,13 @@ pub fn run(cli: &Cli) -> Result<ExitCode> {
         Some(Command::Chat(args)) => commands::chat::run(args, &ctx, &models, profile()?),
         Some(Command::Turn(args)) => commands::turn::run(args, &ctx, &models, profile()?),
         Some(Command::Spirit(args)) => commands::spirit::run(args, &profile()?),
+        Some(Command::Eval(args)) => commands::eval::run(
+            args,
+            &ctx,
+            &models,
+            cli.global.profile.as_deref(),
+            profiles_dir.as_deref(),
+        ),
         Some(Command::Bench(args)) => commands::bench::run(args, &models),
         Some(Command::Regulate(args)) => {
             commands::regulate::run(args, std::io::stdin().lock(), std::io::stdout().lock())

@@ -163,3 +163,24 @@ fn a_broken_config_stops_other_commands_with_exit_2() {
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains("config.toml"));
 }
+
+#[test]
+fn keel_eval_reports_per_profile_metrics_and_records_a_calibration_entry() {
+    let home = temp_home("eval");
+    let dataset = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/fixtures/eval/governance.jsonl");
+    let out = keel(&home, &["--profile", "general", "eval", dataset, "--json"], "");
+    assert_eq!(out.status.code(), Some(0), "stderr: {}", text(&out.stderr));
+    let report: serde_json::Value = serde_json::from_str(text(&out.stdout).trim()).unwrap();
+    let general = &report["profiles"][0];
+    assert_eq!(general["profile"], "general");
+    assert_eq!(general["pairs"], 40);
+    let all = &general["all"];
+    let total: u64 = ["tp", "fp", "tn", "fn"].iter().map(|k| all[k].as_u64().unwrap()).sum();
+    assert_eq!(total, 40);
+    assert_eq!(general["by_kind"]["benign_lookalike"]["refused"], 0, "{general}");
+    assert!(general["heldout"]["precision"].as_f64().is_some());
+    assert_eq!(general["conscience_distribution"].as_array().unwrap().len(), 5);
+    assert_eq!(report["entry"]["type"], "CALIBRATION");
+    let verify = keel(&home, &["ledger", "verify"], "");
+    assert_eq!(verify.status.code(), Some(0), "{}", text(&verify.stdout));
+}

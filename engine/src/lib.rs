@@ -20,6 +20,7 @@
 //! - [`turn`]: the governed turn over the ports (Intellect → Will → retry → DER → compile → RAI
 //!   → CAS append), the storage port, the background audit (Conscience → Spirit → AUDIT entry)
 //!   and profile changes as SYSTEM entries.
+//! - [`eval`]: governance evaluation on labelled pairs, confusion metrics, threshold calibration.
 //! - [`chain`]: chain packets and entry hashes, verification reports, the JSON Lines export
 //!   format, Ed25519 identity and signatures, Merkle trees, proofs and checkpoints.
 //!
@@ -33,6 +34,7 @@ pub mod canon;
 pub mod chain;
 pub mod conscience;
 pub mod der;
+pub mod eval;
 pub mod intellect;
 pub mod model;
 pub mod profile;
