@@ -5,8 +5,8 @@ use std::path::PathBuf;
 use clap::{Args, Parser, Subcommand};
 
 use crate::commands::{
-    agent::AgentArgs, bench::BenchArgs, canon::CanonArgs, chat::ChatArgs, der::DerArgs,
-    doctor::DoctorArgs, eval::EvalArgs, ledger::LedgerArgs, regulate::RegulateArgs,
+    agent::AgentArgs, audit::AuditArgs, bench::BenchArgs, canon::CanonArgs, chat::ChatArgs,
+    der::DerArgs, doctor::DoctorArgs, eval::EvalArgs, ledger::LedgerArgs, regulate::RegulateArgs,
     spirit::SpiritArgs, turn::TurnArgs,
 };
 
@@ -48,6 +48,8 @@ pub enum Command {
     Spirit(SpiritArgs),
     /// The Will on labelled (prompt, response, label) pairs; recorded as a CALIBRATION entry.
     Eval(EvalArgs),
+    /// A human auditor's verdict on a committed turn, recorded as an AUDIT entry.
+    Audit(AuditArgs),
     /// The performance suite: load time, prefill/decode speed, time to first token, embeddings.
     Bench(BenchArgs),
     /// The regulator as a filter: JSON Lines events on stdin, one decision line each on stdout.

@@ -6,6 +6,7 @@
 //! stderr and nothing on stdout).
 
 pub mod agent;
+pub mod audit;
 pub mod bench;
 pub mod canon;
 pub mod chat;

@@ -66,6 +66,7 @@ pub fn run(cli: &Cli) -> Result<ExitCode> {
         Some(Command::Der(args)) => commands::der::run(args, &ctx),
         Some(Command::Canon(args)) => commands::canon::run(args, &ctx),
         Some(Command::Agent(args)) => commands::agent::run(args, &ctx),
+        Some(Command::Audit(args)) => commands::audit::run(args, &ctx),
         Some(Command::Ledger(args)) => commands::ledger::run(args, &ctx),
         // Until the workbench (TUI) lands, plain `keel` is the line-mode chat.
         None => {

@@ -130,6 +130,16 @@ fn keel_turn_commits_verifies_and_audits_end_to_end() {
         text(&again.stdout).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
     assert_eq!(lines[0]["entry"]["seq"], 4, "{}", lines[0]);
     assert_eq!(lines[1]["audit"]["spirit"]["t"], 2, "{}", lines[1]);
+
+    // A human auditor rejects the first answer: an AUDIT entry referencing it.
+    let audit = keel(&home, &["audit", "2", "--verdict", "reject", "--note", "too terse"], "");
+    assert_eq!(audit.status.code(), Some(0), "{}", text(&audit.stderr));
+    assert!(text(&audit.stdout).starts_with("AUDIT seq 6 "), "{}", text(&audit.stdout));
+    let show = text(&keel(&home, &["ledger", "show", "6"], "").stdout);
+    assert!(show.contains("\"human_verdict\"") && show.contains(entry_hash), "{show}");
+    let not_a_turn = keel(&home, &["audit", "3", "--verdict", "approve"], "");
+    assert_eq!(not_a_turn.status.code(), Some(2));
+    assert_eq!(keel(&home, &["ledger", "verify"], "").status.code(), Some(0));
 }
 
 #[test]

@@ -12,6 +12,7 @@
 
 pub mod audit;
 pub mod der_assembly;
+pub mod human_audit;
 pub mod record;
 pub mod store;
 pub mod system_entry;

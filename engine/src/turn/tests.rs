@@ -310,6 +310,36 @@ fn the_audit_appends_an_audit_entry_linked_to_the_turn_and_updates_memory() {
 }
 
 #[test]
+fn a_human_verdict_is_an_audit_entry_referencing_the_turn() {
+    let mut s = Setup::new(profile(""));
+    let mut g = ScriptedGenerator::new(&["The capital of France is Paris."]);
+    let (r, _) = s.turn(&mut g, "Capital of France?");
+    let audited = s.store.entries.lock().unwrap()[0].clone();
+    let c = store::commit(&s.store, &s.identity, "2026-03-01T13:00:00Z", 0.86, false, &mut |tip| {
+        human_audit::human_audit_der(
+            &s.identity,
+            tip,
+            "2026-03-01T13:00:00Z",
+            &audited,
+            human_audit::Verdict::Reject,
+            "wrong tone",
+        )
+    })
+    .unwrap();
+    assert_eq!((c.entry.seq, c.entry.entry_type.as_str()), (2, "AUDIT"));
+    assert!(c.compile.pass() && c.compile.rai.eligible, "{}", c.compile.to_json());
+    let block = &c.der["SDI_DER"]["AUDIT"];
+    assert_eq!(block["audited_entry_hash"], r.entry.unwrap().entry_hash.as_str());
+    assert_eq!(block["human_verdict"], "reject");
+    assert!(
+        c.der["SDI_DER"]["ILJO"]["OUTCOME"]
+            .as_str()
+            .unwrap()
+            .starts_with("HUMAN_VERDICT=REJECT for seq 1")
+    );
+}
+
+#[test]
 fn a_profile_change_commits_a_system_entry() {
     let s = Setup::new(profile(""));
     let general = Profile::builtin("health-navigator").unwrap();
