@@ -194,3 +194,30 @@ fn keel_eval_reports_per_profile_metrics_and_records_a_calibration_entry() {
     let verify = keel(&home, &["ledger", "verify"], "");
     assert_eq!(verify.status.code(), Some(0), "{}", text(&verify.stdout));
 }
+
+#[test]
+fn the_model_judge_conscience_audits_with_label_probabilities() {
+    let home = temp_home("judged");
+    let general = keel_engine::profile::Profile::builtin("general").unwrap().source_text;
+    let judged = general.replacen("name = \"general\"", "name = \"general-judged\"", 1)
+        + "\n[conscience]\njudge = \"judge\"\n";
+    let path = home.join("judged.toml");
+    std::fs::write(&path, judged).unwrap();
+    let out = keel(
+        &home,
+        &["--profile", path.to_str().unwrap(), "turn", "What is the capital of France?", "--json"],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(0), "stderr: {}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    let audit: serde_json::Value = serde_json::from_str(stdout.lines().nth(1).unwrap()).unwrap();
+    let ledger = audit["audit"]["ledger"].as_array().unwrap();
+    assert_eq!(ledger.len(), 5);
+    for v in ledger {
+        assert!(v["failure"].is_null(), "{v}");
+        let mass = v["covered_mass"].as_f64().unwrap();
+        assert!(mass > 0.0 && mass <= 1.0 + 1e-9, "{v}");
+        assert!(v["rationale"].as_str().unwrap().starts_with("model chose"), "{v}");
+    }
+    assert_eq!(audit["audit"]["entry"]["type"], "AUDIT");
+}
