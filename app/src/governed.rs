@@ -183,6 +183,16 @@ impl GovernedSession {
         Ok(record)
     }
 
+    /// The user corrected the last answer: the regulator files it under the topic, and after
+    /// three on one topic warns the Intellect before generating (pre-flight).
+    pub fn correct(&mut self, correction: &str) {
+        self.regulator.on(&Event::UserCorrection {
+            correction_message: correction.to_owned(),
+            corrects_last: true,
+        });
+        self.save_regulator();
+    }
+
     /// Tells the regulator an audited turn's Spirit score (a quality source).
     pub fn quality(&mut self, s: f64) {
         self.regulator.on(&Event::QualityFeedback { quality: s, fragment_spans: None });

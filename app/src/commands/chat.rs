@@ -8,7 +8,8 @@
 //! printed, one per turn, so blocked text never reaches a pipe; with `--json` one turn record per
 //! line (and one line per finished audit). Ctrl-C stops the generation in flight; Ctrl-C at the
 //! prompt, `/quit` or end of input leave (after waiting for pending audits). `/new` starts a new
-//! conversation.
+//! conversation; `/correct TEXT` tells the regulator the last answer was wrong (three
+//! corrections on one topic become a pre-flight note in the Intellect's prompt).
 
 use std::io::{BufRead, IsTerminal, Write};
 use std::sync::{Arc, Mutex};
@@ -70,7 +71,7 @@ pub fn run(
     if interactive {
         writeln!(
             err,
-            "ready in {:.1} s. Agent {}. /new starts over, /quit leaves.",
+            "ready in {:.1} s. Agent {}. /new starts over, /correct TEXT corrects, /quit leaves.",
             started.elapsed().as_secs_f64(),
             session.identity.agent_id()
         )?;
@@ -120,6 +121,13 @@ pub fn run(
         match message {
             "" => continue,
             "/quit" | "/exit" => break,
+            _ if message.starts_with("/correct ") => {
+                session.correct(message.trim_start_matches("/correct ").trim());
+                if interactive {
+                    writeln!(err, "(correction noted)")?;
+                }
+                continue;
+            }
             "/new" => {
                 session.history.clear();
                 if interactive {

@@ -340,6 +340,35 @@ fn a_human_verdict_is_an_audit_entry_referencing_the_turn() {
 }
 
 #[test]
+fn corrections_become_a_preflight_note_in_the_prompt() {
+    let mut s = Setup::new(profile(""));
+    let mut g = ScriptedGenerator::new(&[
+        "Done, with logging.",
+        "Done, with logging.",
+        "Done, with logging.",
+        "Done.",
+    ]);
+    for _ in 0..3 {
+        let (r, _) = s.turn(&mut g, "Refactor fetch_user to be async");
+        assert!(r.regulator.preflight.is_empty());
+        s.regulator.on(&Event::UserCorrection {
+            correction_message: "don't add logging".into(),
+            corrects_last: true,
+        });
+    }
+    let (r, _) = s.turn(&mut g, "Refactor fetch_user to be async");
+    assert_eq!(r.regulator.preflight.len(), 1, "{:?}", r.regulator);
+    assert!(
+        r.regulator.preflight[0]
+            .starts_with("You were corrected on this before: don't add logging")
+    );
+    assert!(
+        g.requests[3][0].content.contains("You were corrected on this before: don't add logging")
+    );
+    assert!(!g.requests[2][0].content.contains("You were corrected"));
+}
+
+#[test]
 fn a_profile_change_commits_a_system_entry() {
     let s = Setup::new(profile(""));
     let general = Profile::builtin("health-navigator").unwrap();
