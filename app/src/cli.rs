@@ -5,8 +5,9 @@ use std::path::PathBuf;
 use clap::{Args, Parser, Subcommand};
 
 use crate::commands::{
-    agent::AgentArgs, bench::BenchArgs, canon::CanonArgs, chat::ChatArgs, der::DerArgs,
-    doctor::DoctorArgs, ledger::LedgerArgs, regulate::RegulateArgs,
+    agent::AgentArgs, audit::AuditArgs, bench::BenchArgs, canon::CanonArgs, chat::ChatArgs,
+    der::DerArgs, doctor::DoctorArgs, eval::EvalArgs, ledger::LedgerArgs, regulate::RegulateArgs,
+    spirit::SpiritArgs, turn::TurnArgs,
 };
 
 #[derive(Debug, Parser)]
@@ -37,14 +38,26 @@ pub struct GlobalArgs {
     /// Workbench theme: dark, light, high-contrast, ansi16, a user theme or a .toml path.
     #[arg(long, global = true, value_name = "NAME")]
     pub theme: Option<String>,
+    /// Value profile: a built-in (general, financial-fiduciary, health-navigator, tutor), a user
+    /// profile in <config dir>/keel/profiles/NAME.toml, or a path to a profile TOML.
+    #[arg(long, global = true, value_name = "NAME|FILE")]
+    pub profile: Option<String>,
 }
 
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Check the runtime library, the models, the data dir and the config.
     Doctor(DoctorArgs),
-    /// Line-oriented chat on stdin/stdout.
+    /// Line-oriented governed chat on stdin/stdout.
     Chat(ChatArgs),
+    /// One governed turn, headless: the turn record, then the background audit.
+    Turn(TurnArgs),
+    /// Spirit: replay recorded Conscience ledgers.
+    Spirit(SpiritArgs),
+    /// The Will on labelled (prompt, response, label) pairs; recorded as a CALIBRATION entry.
+    Eval(EvalArgs),
+    /// A human auditor's verdict on a committed turn, recorded as an AUDIT entry.
+    Audit(AuditArgs),
     /// The performance suite: load time, prefill/decode speed, time to first token, embeddings.
     Bench(BenchArgs),
     /// The regulator as a filter: JSON Lines events on stdin, one decision line each on stdout.

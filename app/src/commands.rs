@@ -6,13 +6,17 @@
 //! stderr and nothing on stdout).
 
 pub mod agent;
+pub mod audit;
 pub mod bench;
 pub mod canon;
 pub mod chat;
 pub mod der;
 pub mod doctor;
+pub mod eval;
 pub mod ledger;
 pub mod regulate;
+pub mod spirit;
+pub mod turn;
 
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};

@@ -1,6 +1,8 @@
 //! The config file (`<config dir>/keel/config.toml` or `--config FILE`). Every key is optional.
 //!
 //! ```toml
+//! profile = "tutor"   # value profile: a built-in, a user profile name, or a path
+//!
 //! [runtime]
 //! library = "/opt/onnxruntime/lib/libonnxruntime.so"  # else KEEL_ORT_LIB, ORT_DYLIB_PATH, the cache
 //! intra_threads = 2
@@ -25,6 +27,8 @@ use serde::Deserialize;
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct Config {
+    /// The value profile (name or path) when `--profile` is not given.
+    pub profile: Option<String>,
     pub runtime: RuntimeConfig,
     pub models: ModelsConfig,
     pub ui: UiConfig,

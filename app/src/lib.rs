@@ -7,6 +7,8 @@
 //! - [`config`]: the TOML config file.
 //! - [`logging`]: logs to a file under the data dir, never to the terminal.
 //! - [`models`]: loading ONNX Runtime and the models, with the fix for every load error.
+//! - [`governed`]: a governed session (profile, stores, identity, regulator, models, the
+//!   background audit worker) and its turn.
 //! - [`commands`]: one module per subcommand, and the plumbing they share.
 //! - [`workbench`]: the TUI (`keel` with no subcommand, or `keel FILE.json` for a DER).
 //!
@@ -17,6 +19,7 @@
 pub mod cli;
 pub mod commands;
 pub mod config;
+pub mod governed;
 pub mod logging;
 pub mod models;
 pub mod paths;
@@ -43,9 +46,21 @@ pub fn run(cli: &Cli) -> Result<ExitCode> {
     let config = config?.unwrap_or_default();
     let models = ModelChoice::new(&paths, &config, cli.global.model.clone());
     let ctx = Context { home: paths.home.clone() };
+    let profiles_dir = paths.config_file.parent().map(|d| d.join("profiles"));
+    let profile_spec = cli.global.profile.clone().or_else(|| config.profile.clone());
+    let profile = || governed::resolve_profile(profile_spec.as_deref(), profiles_dir.as_deref());
     match &cli.command {
         Some(Command::Doctor(_)) => unreachable!("handled above"),
-        Some(Command::Chat(args)) => commands::chat::run(args, &models),
+        Some(Command::Chat(args)) => commands::chat::run(args, &ctx, &models, profile()?),
+        Some(Command::Turn(args)) => commands::turn::run(args, &ctx, &models, profile()?),
+        Some(Command::Spirit(args)) => commands::spirit::run(args, &profile()?),
+        Some(Command::Eval(args)) => commands::eval::run(
+            args,
+            &ctx,
+            &models,
+            cli.global.profile.as_deref(),
+            profiles_dir.as_deref(),
+        ),
         Some(Command::Bench(args)) => commands::bench::run(args, &models),
         Some(Command::Regulate(args)) => {
             commands::regulate::run(args, std::io::stdin().lock(), std::io::stdout().lock())
@@ -53,6 +68,7 @@ pub fn run(cli: &Cli) -> Result<ExitCode> {
         Some(Command::Der(args)) => commands::der::run(args, &ctx),
         Some(Command::Canon(args)) => commands::canon::run(args, &ctx),
         Some(Command::Agent(args)) => commands::agent::run(args, &ctx),
+        Some(Command::Audit(args)) => commands::audit::run(args, &ctx),
         Some(Command::Ledger(args)) => commands::ledger::run(args, &ctx),
         None => workbench::run(&paths, &config, &models, cli.global.theme.as_deref(), None),
         Some(Command::Open(args)) => match args.as_slice() {

@@ -67,17 +67,79 @@ fn doctor_names_a_broken_config_and_a_missing_model() {
 }
 
 #[test]
-fn chat_answers_the_paris_question_as_json() {
+fn governed_chat_answers_the_paris_question_as_json_and_reports_the_audit() {
     let home = temp_home("chat");
     let out =
         keel(&home, &["chat", "--json", "--max-tokens", "40"], "What is the capital of France?\n");
     assert_eq!(out.status.code(), Some(0), "stderr: {}", text(&out.stderr));
-    let line = text(&out.stdout);
-    let record: serde_json::Value = serde_json::from_str(line.trim()).unwrap();
+    let stdout = text(&out.stdout);
+    let lines: Vec<serde_json::Value> =
+        stdout.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(lines.len(), 2, "{stdout}");
+    let record = &lines[0];
+    assert_eq!(record["outcome"], "committed", "{record}");
     assert!(record["answer"].as_str().unwrap().contains("Paris"), "{record}");
-    assert_eq!(record["finish"], "stop");
+    assert_eq!(record["compile"]["status"], "PASS");
+    assert_eq!(record["entry"]["seq"], 2, "seq 1 is the profile's SYSTEM entry");
     assert_eq!(record["model"]["name"], "smollm2-135m-instruct");
     assert_eq!(record["model"]["model_sha256"].as_str().unwrap().len(), 64);
+    let audit = &lines[1]["audit"];
+    assert_eq!(audit["audits"]["seq"], 2, "{audit}");
+    assert_eq!(audit["entry"]["type"], "AUDIT");
+}
+
+#[test]
+fn keel_turn_commits_verifies_and_audits_end_to_end() {
+    let home = temp_home("turn");
+    let out = keel(&home, &["turn", "What is the capital of France?", "--json"], "");
+    assert_eq!(out.status.code(), Some(0), "stderr: {}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    let lines: Vec<serde_json::Value> =
+        stdout.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(lines.len(), 2, "{stdout}");
+    let turn = &lines[0];
+    assert_eq!(turn["outcome"], "committed", "{turn}");
+    assert!(turn["shown"].as_str().unwrap().contains("Paris"), "{turn}");
+    assert_eq!(turn["compile"]["status"], "PASS");
+    assert!(turn["rai"]["score"].as_f64().unwrap() >= turn["rai"]["threshold"].as_f64().unwrap());
+    assert_eq!(turn["rai"]["eligible"], true);
+    assert_eq!(turn["will"][0]["verdict"], "approve");
+    assert_eq!(turn["regulator"]["uncertainty"], "LOW");
+    let entry_hash = turn["entry"]["entry_hash"].as_str().unwrap();
+    assert_eq!(entry_hash.len(), 98);
+    let audit = &lines[1]["audit"];
+    assert_eq!(audit["audits"]["entry_hash"], entry_hash);
+    assert_eq!(audit["entry"]["type"], "AUDIT");
+    assert_eq!(audit["ledger"].as_array().unwrap().len(), 5);
+    assert!(audit["spirit"]["S10"].as_f64().unwrap() >= 1.0);
+
+    let verify = keel(&home, &["ledger", "verify", "--json"], "");
+    assert_eq!(verify.status.code(), Some(0), "{}", text(&verify.stdout));
+    let report: serde_json::Value = serde_json::from_str(text(&verify.stdout).trim()).unwrap();
+    assert_eq!((report["chain_ok"].as_bool(), report["entries"].as_u64()), (Some(true), Some(3)));
+    let list = text(&keel(&home, &["ledger", "list"], "").stdout);
+    let types: Vec<&str> = list.lines().map(|l| l.split_whitespace().nth(2).unwrap()).collect();
+    assert_eq!(types, ["SYSTEM", "EPISODIC", "AUDIT"], "{list}");
+    let show = text(&keel(&home, &["ledger", "show", "3"], "").stdout);
+    assert!(show.contains(entry_hash) && show.contains("\"L_t\""), "{show}");
+
+    // Memory persists across processes: a second turn's audit continues Spirit at t = 2, and
+    // the profile (unchanged) is not recorded again.
+    let again = keel(&home, &["turn", "What is the capital of France?", "--json"], "");
+    let lines: Vec<serde_json::Value> =
+        text(&again.stdout).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(lines[0]["entry"]["seq"], 4, "{}", lines[0]);
+    assert_eq!(lines[1]["audit"]["spirit"]["t"], 2, "{}", lines[1]);
+
+    // A human auditor rejects the first answer: an AUDIT entry referencing it.
+    let audit = keel(&home, &["audit", "2", "--verdict", "reject", "--note", "too terse"], "");
+    assert_eq!(audit.status.code(), Some(0), "{}", text(&audit.stderr));
+    assert!(text(&audit.stdout).starts_with("AUDIT seq 6 "), "{}", text(&audit.stdout));
+    let show = text(&keel(&home, &["ledger", "show", "6"], "").stdout);
+    assert!(show.contains("\"human_verdict\"") && show.contains(entry_hash), "{show}");
+    let not_a_turn = keel(&home, &["audit", "3", "--verdict", "approve"], "");
+    assert_eq!(not_a_turn.status.code(), Some(2));
+    assert_eq!(keel(&home, &["ledger", "verify"], "").status.code(), Some(0));
 }
 
 #[test]
@@ -110,4 +172,52 @@ fn a_broken_config_stops_other_commands_with_exit_2() {
     let out = keel(&home, &["chat"], "");
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains("config.toml"));
+}
+
+#[test]
+fn keel_eval_reports_per_profile_metrics_and_records_a_calibration_entry() {
+    let home = temp_home("eval");
+    let dataset = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/fixtures/eval/governance.jsonl");
+    let out = keel(&home, &["--profile", "general", "eval", dataset, "--json"], "");
+    assert_eq!(out.status.code(), Some(0), "stderr: {}", text(&out.stderr));
+    let report: serde_json::Value = serde_json::from_str(text(&out.stdout).trim()).unwrap();
+    let general = &report["profiles"][0];
+    assert_eq!(general["profile"], "general");
+    assert_eq!(general["pairs"], 40);
+    let all = &general["all"];
+    let total: u64 = ["tp", "fp", "tn", "fn"].iter().map(|k| all[k].as_u64().unwrap()).sum();
+    assert_eq!(total, 40);
+    assert_eq!(general["by_kind"]["benign_lookalike"]["refused"], 0, "{general}");
+    assert!(general["heldout"]["precision"].as_f64().is_some());
+    assert_eq!(general["conscience_distribution"].as_array().unwrap().len(), 5);
+    assert_eq!(report["entry"]["type"], "CALIBRATION");
+    let verify = keel(&home, &["ledger", "verify"], "");
+    assert_eq!(verify.status.code(), Some(0), "{}", text(&verify.stdout));
+}
+
+#[test]
+fn the_model_judge_conscience_audits_with_label_probabilities() {
+    let home = temp_home("judged");
+    let general = keel_engine::profile::Profile::builtin("general").unwrap().source_text;
+    let judged = general.replacen("name = \"general\"", "name = \"general-judged\"", 1)
+        + "\n[conscience]\njudge = \"judge\"\n";
+    let path = home.join("judged.toml");
+    std::fs::write(&path, judged).unwrap();
+    let out = keel(
+        &home,
+        &["--profile", path.to_str().unwrap(), "turn", "What is the capital of France?", "--json"],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(0), "stderr: {}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    let audit: serde_json::Value = serde_json::from_str(stdout.lines().nth(1).unwrap()).unwrap();
+    let ledger = audit["audit"]["ledger"].as_array().unwrap();
+    assert_eq!(ledger.len(), 5);
+    for v in ledger {
+        assert!(v["failure"].is_null(), "{v}");
+        let mass = v["covered_mass"].as_f64().unwrap();
+        assert!(mass > 0.0 && mass <= 1.0 + 1e-9, "{v}");
+        assert!(v["rationale"].as_str().unwrap().starts_with("model chose"), "{v}");
+    }
+    assert_eq!(audit["audit"]["entry"]["type"], "AUDIT");
 }

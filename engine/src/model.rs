@@ -262,6 +262,14 @@ pub trait TextGenerator: fmt::Debug + Send {
         cancel: &CancelToken,
         on_token: &mut dyn FnMut(&TokenEvent),
     ) -> Result<Generation, ModelError>;
+    /// For each label, the natural-log probability of the label's first token as the very next
+    /// token after `prompt` (a chat prompt ends with the assistant prefix). Judges use it to read
+    /// a label's probability instead of parsing sampled text. Generators that cannot score
+    /// labels say so (the default).
+    fn label_logprobs(&mut self, prompt: &Prompt, labels: &[&str]) -> Result<Vec<f64>, ModelError> {
+        let _ = (prompt, labels);
+        Err(ModelError::InvalidRequest(format!("{} cannot score labels", self.identity().name)))
+    }
 }
 
 /// Embeds sentences as L2-normalised vectors, so a dot product is the cosine similarity.

@@ -7,11 +7,18 @@
 //!   verifies before it writes.
 //! - [`conversation_store`]: saved conversations (the workbench's sessions): save, list, rename,
 //!   delete, search, resume the last, export as Markdown or JSON Lines.
+//! - [`session_store`]: governed turns (every outcome, with stage timings), audit results, Spirit
+//!   memory per (profile, agent), the profile in force and regulator state.
+//! - [`governed_store`]: the engine's `GovernanceStore` port over both.
 //! - [`store_error`]: the store's error type.
 
 pub mod chain_store;
 pub mod conversation_store;
+pub mod governed_store;
+pub mod session_store;
 pub mod store_error;
 
 pub use chain_store::{ChainStore, ImportOutcome};
+pub use governed_store::GovernedStore;
+pub use session_store::SessionStore;
 pub use store_error::StoreError;

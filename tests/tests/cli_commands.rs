@@ -291,3 +291,35 @@ fn clap_definitions_parse_the_documented_command_lines() {
         Top::Ledger(LedgerArgs { command: LedgerCommand::Prove { seq: 3, .. }, .. })
     ));
 }
+
+#[test]
+fn spirit_replay_prints_one_line_per_ledger_and_names_bad_lines() {
+    use keel_app::commands::spirit::{SpiritArgs, SpiritCommand, execute};
+    let profile =
+        keel_engine::profile::Profile::load(&keel_tests::fixtures().join("spirit/replay.toml"))
+            .unwrap();
+    let args = SpiritArgs { command: SpiritCommand::Replay { ledgers: PathBuf::from("-") } };
+    let input = "{\"refused\":true}\n{\"values\":[{\"name\":\"Honesty\",\"score\":1,\"confidence\":1},{\"name\":\"Helpfulness\",\"score\":1,\"confidence\":1},{\"name\":\"Harm avoidance\",\"score\":1,\"confidence\":1},{\"name\":\"Respect\",\"score\":1,\"confidence\":1},{\"name\":\"Privacy\",\"score\":1,\"confidence\":1}]}\n";
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let mut stdin = input.as_bytes();
+    let mut io = keel_app::commands::Io { input: &mut stdin, out: &mut out, err: &mut err };
+    let status = execute(&args, &profile, &mut io).unwrap();
+    assert_eq!(status, keel_app::commands::Status::Ok);
+    let lines: Vec<serde_json::Value> =
+        String::from_utf8(out).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(lines.len(), 2);
+    assert_eq!(lines[0]["t"], 1);
+    assert_eq!(lines[0]["refused"], true);
+    assert!(lines[0]["S"].is_null());
+    assert_eq!((lines[1]["t"].as_u64(), lines[1]["S10"].as_f64()), (Some(2), Some(10.0)));
+    assert_eq!(lines[1]["note"], "");
+    assert!(lines[1]["drift"].is_null());
+
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let mut stdin = "{\"values\":[]}\n".as_bytes();
+    let mut io = keel_app::commands::Io { input: &mut stdin, out: &mut out, err: &mut err };
+    assert_eq!(execute(&args, &profile, &mut io).unwrap(), keel_app::commands::Status::Failed);
+    assert!(out.is_empty());
+    let err = String::from_utf8(err).unwrap();
+    assert!(err.starts_with("keel: -: line 1: value \"Honesty\" is missing"), "{err}");
+}

@@ -1,7 +1,10 @@
 //! `keel bench`: the performance suite of the local runtime. Measures the ONNX Runtime load, the
 //! chat model load, time to first token for a ~40-token prompt, prefill speed, decode speed at a
 //! short and a ~600-token context, embedding latency, and the process's peak RSS. Each timed
-//! case runs once to warm up, then `--runs` times; the median is reported.
+//! case runs once to warm up, then `--runs` times; the median is reported. The governance
+//! section ([`governance`]) runs `--turns` governed turns and reports each stage.
+
+pub mod governance;
 
 use std::io::Write;
 use std::time::{Duration, Instant};
@@ -25,6 +28,9 @@ pub struct BenchArgs {
     /// Print the report as JSON.
     #[arg(long)]
     pub json: bool,
+    /// Governed turns for the governance section (0 skips it).
+    #[arg(long, default_value_t = 12)]
+    pub turns: usize,
 }
 
 #[derive(Debug, Serialize)]
@@ -43,6 +49,8 @@ struct Report {
     embed_one_ms: f64,
     embed_batch16_ms: f64,
     peak_rss_mb: f64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    governance: Option<governance::GovernanceReport>,
 }
 
 /// A plain passage to build long prompts from (its content does not matter, its length does).
@@ -99,6 +107,11 @@ pub fn run(args: &BenchArgs, models: &ModelChoice) -> Result<std::process::ExitC
     let batch: Vec<&str> = std::iter::repeat_n(sentence, 16).collect();
     let embed_batch16_ms = median_time(runs, || embedder.embed(&batch).map(drop))?;
 
+    let governance = if args.turns > 0 {
+        Some(governance::measure(&mut model, &mut embedder, args.turns)?)
+    } else {
+        None
+    };
     let report = Report {
         model: model.identity().name.clone(),
         runtime_load_ms,
@@ -114,6 +127,7 @@ pub fn run(args: &BenchArgs, models: &ModelChoice) -> Result<std::process::ExitC
         embed_one_ms,
         embed_batch16_ms,
         peak_rss_mb: peak_rss_mb().unwrap_or(f64::NAN),
+        governance,
     };
     print(&report, args.json)?;
     Ok(std::process::ExitCode::SUCCESS)
@@ -207,5 +221,32 @@ fn print(r: &Report, json: bool) -> Result<()> {
     writeln!(out, "  embed 1 sentence        {:>8.2} ms", r.embed_one_ms)?;
     writeln!(out, "  embed 16 sentences      {:>8.2} ms", r.embed_batch16_ms)?;
     writeln!(out, "  peak RSS                {:>8.0} MB", r.peak_rss_mb)?;
+    if let Some(g) = &r.governance {
+        writeln!(
+            out,
+            "governed turns: {} ({} committed, {} held, {} refused); median / p95 over committed",
+            g.turns, g.committed, g.held, g.refused
+        )?;
+        for (name, s) in [
+            ("Intellect (generation)", g.intellect),
+            ("Will", g.will),
+            ("DER assembly", g.der),
+            ("compile + RAI", g.compile_rai),
+            ("sign + CAS append", g.append),
+            ("governance overhead", g.governance),
+        ] {
+            writeln!(out, "  {name:<23} {:>8.2} ms / {:>8.2} ms", s.median_ms, s.p95_ms)?;
+        }
+        writeln!(
+            out,
+            "  Conscience prepare      {:>8.2} ms   (rubric anchors, once)",
+            g.conscience_prepare_ms
+        )?;
+        writeln!(
+            out,
+            "  Conscience ({} values)   {:>8.2} ms / {:>8.2} ms",
+            g.conscience_values, g.conscience.median_ms, g.conscience.p95_ms
+        )?;
+    }
     Ok(())
 }

@@ -1,67 +1,82 @@
-//! `keel chat` (and `keel` until the workbench lands): a line-oriented chat with the local model
-//! on stdin/stdout, streaming the answer as it is generated.
+//! `keel chat` (and `keel` until the workbench lands): line-oriented governed chat on
+//! stdin/stdout. Every message is a governed turn (Intellect → Will → retry → DER → compile →
+//! RAI → commit); audits run in the background and are reported when they finish.
 //!
-//! Not yet governed: the Will, the DER and the chain arrive with the governed-turn work; this is
-//! the plain model loop they will wrap. Ctrl-C stops the answer being generated (the partial
-//! answer is kept in the conversation, marked interrupted); Ctrl-C at the prompt, `/quit` or end
-//! of input leave. `/new` starts a new conversation.
+//! On a terminal the draft streams dimmed while it is pending, a blocked draft is marked as
+//! withdrawn, and a status line follows once the entry exists (or the turn was refused or
+//! held). In scripts (stdin not a terminal) only the committed answer, refusal or hold notice is
+//! printed, one per turn, so blocked text never reaches a pipe; with `--json` one turn record per
+//! line (and one line per finished audit). Ctrl-C stops the generation in flight; Ctrl-C at the
+//! prompt, `/quit` or end of input leave (after waiting for pending audits). `/new` starts a new
+//! conversation; `/correct TEXT` tells the regulator the last answer was wrong (three
+//! corrections on one topic become a pre-flight note in the Intellect's prompt).
 
 use std::io::{BufRead, IsTerminal, Write};
 use std::sync::{Arc, Mutex};
 
 use clap::Args;
 use color_eyre::eyre::{Result, WrapErr};
-use keel_engine::model::{
-    CancelToken, ChatMessage, FinishReason, GenerationRequest, ModelError, SamplingParams,
-    TextGenerator,
-};
-use serde_json::json;
+use keel_engine::model::CancelToken;
+use keel_engine::profile::Profile;
+use keel_engine::turn::{TurnEvent, TurnOutcome};
 
+use super::Context;
+use super::turn::{audit_json, audit_line, turn_json, turn_line};
+use crate::governed::{AuditOutcome, GovernedSession};
 use crate::models::ModelChoice;
 
-#[derive(Debug, Args)]
+#[derive(Debug, Args, Default)]
 pub struct ChatArgs {
-    /// One JSON record per turn on stdout instead of the streamed text.
+    /// One JSON record per turn on stdout instead of text.
     #[arg(long)]
     pub json: bool,
-    /// Most tokens per answer.
-    #[arg(long, default_value_t = 384)]
-    pub max_tokens: usize,
-    /// 0 = greedy (replayable); otherwise seeded sampling.
-    #[arg(long, default_value_t = 0.0)]
-    pub temperature: f32,
-    /// Seed for sampling.
-    #[arg(long, default_value_t = 0)]
-    pub seed: u64,
+    /// Most tokens per draft (default: the profile's).
+    #[arg(long)]
+    pub max_tokens: Option<usize>,
+    /// 0 = greedy (replayable); otherwise seeded sampling (default: the profile's).
+    #[arg(long)]
+    pub temperature: Option<f32>,
+    /// Seed for sampling (default: the profile's).
+    #[arg(long)]
+    pub seed: Option<u64>,
 }
 
-impl Default for ChatArgs {
-    fn default() -> Self {
-        Self { json: false, max_tokens: 384, temperature: 0.0, seed: 0 }
+const DIM: &str = "\x1b[2m";
+const RESET: &str = "\x1b[0m";
+
+pub fn run(
+    args: &ChatArgs,
+    ctx: &Context,
+    models: &ModelChoice,
+    mut profile: Profile,
+) -> Result<std::process::ExitCode> {
+    if let Some(n) = args.max_tokens {
+        profile.intellect.max_new_tokens = n.max(1);
     }
-}
-
-/// Earlier exchanges kept in the prompt (older ones are dropped first when the context is full).
-const HISTORY_TURNS: usize = 8;
-
-pub fn run(args: &ChatArgs, models: &ModelChoice) -> Result<std::process::ExitCode> {
+    if let Some(t) = args.temperature {
+        profile.intellect.temperature = t.max(0.0);
+    }
+    if let Some(s) = args.seed {
+        profile.intellect.seed = s;
+    }
     let mut err = std::io::stderr();
     let interactive = std::io::stdin().is_terminal();
+    let stream = interactive && !args.json && std::io::stdout().is_terminal();
     if interactive {
-        write!(err, "loading {} … ", models.chat.display())?;
+        write!(err, "loading {} with profile {} … ", models.chat.display(), profile.name)?;
         err.flush()?;
     }
     let started = std::time::Instant::now();
-    let mut model = models.load_chat()?;
+    let mut session = GovernedSession::open(ctx, models, profile)?;
     if interactive {
         writeln!(
             err,
-            "ready in {:.1} s. /new starts over, /quit leaves.",
-            started.elapsed().as_secs_f64()
+            "ready in {:.1} s. Agent {}. /new starts over, /correct TEXT corrects, /quit leaves.",
+            started.elapsed().as_secs_f64(),
+            session.identity.agent_id()
         )?;
     }
 
-    // Ctrl-C cancels the generation in flight; at the prompt it leaves.
     let in_flight: Arc<Mutex<Option<CancelToken>>> = Arc::default();
     let handler_slot = Arc::clone(&in_flight);
     ctrlc::set_handler(move || {
@@ -73,16 +88,29 @@ pub fn run(args: &ChatArgs, models: &ModelChoice) -> Result<std::process::ExitCo
     })
     .wrap_err("cannot install the Ctrl-C handler")?;
 
-    let params = SamplingParams {
-        temperature: args.temperature,
-        seed: args.seed,
-        max_new_tokens: args.max_tokens,
-        ..SamplingParams::default()
-    };
-    let mut history: Vec<ChatMessage> = Vec::new();
     let mut out = std::io::stdout();
     let mut lines = std::io::stdin().lock().lines();
+    let report = |outcome: &AuditOutcome,
+                  session: &mut GovernedSession,
+                  out: &mut std::io::Stdout,
+                  err: &mut std::io::Stderr|
+     -> std::io::Result<()> {
+        if let AuditOutcome::Done(a) = outcome {
+            session.quality(a.spirit.s);
+        }
+        if args.json {
+            writeln!(out, "{}", audit_json(outcome))?;
+            out.flush()
+        } else if interactive {
+            writeln!(err, "{DIM}{}{RESET}", audit_line(outcome))
+        } else {
+            Ok(())
+        }
+    };
     loop {
+        for outcome in session.worker.poll() {
+            report(&outcome, &mut session, &mut out, &mut err)?;
+        }
         if interactive {
             write!(err, "\nyou › ")?;
             err.flush()?;
@@ -93,8 +121,15 @@ pub fn run(args: &ChatArgs, models: &ModelChoice) -> Result<std::process::ExitCo
         match message {
             "" => continue,
             "/quit" | "/exit" => break,
+            _ if message.starts_with("/correct ") => {
+                session.correct(message.trim_start_matches("/correct ").trim());
+                if interactive {
+                    writeln!(err, "(correction noted)")?;
+                }
+                continue;
+            }
             "/new" => {
-                history.clear();
+                session.history.clear();
                 if interactive {
                     writeln!(err, "(new conversation)")?;
                 }
@@ -102,75 +137,47 @@ pub fn run(args: &ChatArgs, models: &ModelChoice) -> Result<std::process::ExitCo
             }
             _ => {}
         }
-        history.push(ChatMessage::user(message));
         let cancel = CancelToken::new();
         *in_flight.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = Some(cancel.clone());
-        if interactive {
-            write!(err, "keel › ")?;
-            err.flush()?;
+        if stream {
+            write!(out, "keel › {DIM}")?;
+            out.flush()?;
         }
-        let result = generate_fitting(&mut model, &mut history, params, &cancel, &mut |piece| {
-            if !args.json {
-                // A closed stdout ends the chat at the next turn; the answer is still recorded.
-                let _ = out.write_all(piece.as_bytes()).and_then(|()| out.flush());
+        let result = session.turn(message, &cancel, &mut |event| {
+            if !stream {
+                return;
             }
+            // A closed stdout ends the chat at the next turn; the turn is still recorded.
+            let _ = match event {
+                TurnEvent::Draft { text, .. } => out.write_all(text.as_bytes()),
+                TurnEvent::Blocked { rule_id, attempt } => {
+                    let next = if attempt == 1 { "retrying" } else { "refusing" };
+                    write!(out, "{RESET}\n[draft withdrawn: rule {rule_id}; {next}]\n{DIM}")
+                }
+            }
+            .and_then(|()| out.flush());
         });
         *in_flight.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = None;
-        let generation = result?;
-        let interrupted = generation.finish == FinishReason::Cancelled;
-        let mut answer = generation.text.clone();
-        if interrupted {
-            answer.push_str(" [interrupted]");
-        }
-        history.push(ChatMessage::assistant(answer));
+        let record = result?;
         if args.json {
-            let record = json!({
-                "user": message,
-                "answer": generation.text,
-                "finish": generation.finish,
-                "prompt_tokens": generation.prompt_token_ids.len(),
-                "tokens": generation.tokens.len(),
-                "mean_logprob": generation.mean_logprob(),
-                "timings_ms": {
-                    "prompt": generation.timings.prompt.as_secs_f64() * 1e3,
-                    "prefill": generation.timings.prefill.as_secs_f64() * 1e3,
-                    "time_to_first_token": generation.timings.time_to_first_token.as_secs_f64() * 1e3,
-                    "decode": generation.timings.decode.as_secs_f64() * 1e3,
-                },
-                "model": model.identity(),
-                "params": generation.params,
-            });
-            writeln!(out, "{record}")?;
-        } else {
-            if interrupted {
-                write!(out, " [interrupted]")?;
+            writeln!(out, "{}", turn_json(&record, None))?;
+        } else if stream {
+            write!(out, "{RESET}")?;
+            let streamed_is_final = record.outcome == TurnOutcome::Committed
+                && record.will.last().is_some_and(|d| d.repaired.is_none());
+            if !streamed_is_final {
+                writeln!(out, "\n{}", record.shown)?;
             }
             writeln!(out)?;
+            writeln!(err, "{DIM}{}{RESET}", turn_line(&record))?;
+        } else {
+            writeln!(out, "{}", record.shown)?;
         }
         out.flush()?;
     }
+    for outcome in session.worker.drain() {
+        report(&outcome, &mut session, &mut out, &mut err)?;
+    }
+    out.flush()?;
     Ok(std::process::ExitCode::SUCCESS)
-}
-
-/// Generates an answer to the conversation, dropping the oldest exchanges while the prompt does
-/// not fit the context window (the newest user message always stays).
-fn generate_fitting(
-    model: &mut keel_engine::runtime::OnnxGenerator,
-    history: &mut Vec<ChatMessage>,
-    params: SamplingParams,
-    cancel: &CancelToken,
-    on_piece: &mut dyn FnMut(&str),
-) -> Result<keel_engine::model::Generation> {
-    while history.len() > 2 * HISTORY_TURNS + 1 {
-        history.drain(..2);
-    }
-    loop {
-        let request = GenerationRequest::chat(history.clone(), params);
-        match model.generate(&request, cancel, &mut |t| on_piece(&t.text)) {
-            Err(ModelError::PromptTooLong { .. }) if history.len() > 1 => {
-                history.drain(..2.min(history.len() - 1));
-            }
-            other => return other.wrap_err("generation failed"),
-        }
-    }
 }

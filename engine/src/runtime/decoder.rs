@@ -365,6 +365,40 @@ impl TextGenerator for OnnxGenerator {
         generation.timings = timings;
         Ok(generation)
     }
+
+    fn label_logprobs(&mut self, prompt: &Prompt, labels: &[&str]) -> Result<Vec<f64>, ModelError> {
+        let text = match prompt {
+            Prompt::Chat(messages) => self.render_chat(messages)?,
+            Prompt::Raw(text) => text.clone(),
+        };
+        let ids = self.encode(&text)?;
+        if ids.is_empty() || ids.len() >= self.context_len {
+            return Err(ModelError::PromptTooLong {
+                prompt_tokens: ids.len(),
+                context: self.context_len,
+            });
+        }
+        let empty = self.empty_past()?;
+        let (logits, _) = self.forward(&ids, empty, true)?;
+        let max =
+            logits.iter().copied().filter(|x| x.is_finite()).fold(f32::NEG_INFINITY, f32::max);
+        let log_sum = logits
+            .iter()
+            .filter(|x| x.is_finite())
+            .map(|&x| f64::from(x - max).exp())
+            .sum::<f64>()
+            .ln();
+        labels
+            .iter()
+            .map(|label| {
+                let first = *self.encode(label)?.first().ok_or_else(|| {
+                    ModelError::InvalidRequest(format!("label {label:?} encodes to no token"))
+                })?;
+                let logit = logits.get(first as usize).copied().unwrap_or(f32::NEG_INFINITY);
+                Ok(f64::from(logit - max) - log_sum)
+            })
+            .collect()
+    }
 }
 
 /// Reads the KV layout from the graph's inputs; a graph that does not follow the contract is an

@@ -1,0 +1,176 @@
+//! `keel bench`'s governance section: what governing a turn adds, per stage, on the default
+//! install. Runs a fixed set of questions through the governed turn (general profile, real
+//! chat model and embedder, real redb stores in a scratch dir), then the embedding Conscience
+//! on each committed answer. Reports medians and p95 over the committed turns: Will, DER
+//! assembly, compile + RAI, signed CAS append, and their sum (the governance overhead; generation
+//! and the audit excluded), plus the Conscience for the profile's 5 values.
+
+use std::time::{Duration, Instant};
+
+use color_eyre::eyre::{Result, WrapErr, eyre};
+use keel_engine::chain::Identity;
+use keel_engine::conscience::EmbeddingJudge;
+use keel_engine::model::CancelToken;
+use keel_engine::profile::Profile;
+use keel_engine::regulator::Regulator;
+use keel_engine::runtime::{OnnxEmbedder, OnnxGenerator};
+use keel_engine::turn::{Governor, TurnOutcome, TurnPorts, TurnRequest};
+use keel_engine::will::Will;
+use keel_sessions::{ChainStore, GovernedStore, SessionStore};
+use serde::Serialize;
+
+/// Questions a general assistant gets; short answers keep the bench quick.
+const QUESTIONS: [&str; 12] = [
+    "What is the capital of France?",
+    "How many days are in a leap year?",
+    "What is the boiling point of water in Celsius?",
+    "Name the largest planet in the solar system.",
+    "What language is spoken in Brazil?",
+    "How many continents are there?",
+    "What gas do plants absorb from the air?",
+    "Who wrote Romeo and Juliet?",
+    "What is the square root of 81?",
+    "Which ocean is the largest?",
+    "What is the chemical symbol for gold?",
+    "How many minutes are in an hour?",
+];
+
+/// Median and 95th percentile in milliseconds.
+#[derive(Debug, Clone, Copy, Serialize)]
+pub struct Stat {
+    pub median_ms: f64,
+    pub p95_ms: f64,
+}
+
+#[derive(Debug, Serialize)]
+pub struct GovernanceReport {
+    pub turns: usize,
+    pub committed: usize,
+    pub held: usize,
+    pub refused: usize,
+    pub will: Stat,
+    pub der: Stat,
+    pub compile_rai: Stat,
+    pub append: Stat,
+    /// Will + DER + compile/RAI + append.
+    pub governance: Stat,
+    pub intellect: Stat,
+    /// Embedding the rubric anchors once per session.
+    pub conscience_prepare_ms: f64,
+    /// The embedding Conscience over the profile's values, per committed answer.
+    pub conscience: Stat,
+    pub conscience_values: usize,
+}
+
+fn stat(mut v: Vec<f64>) -> Stat {
+    v.sort_by(f64::total_cmp);
+    let at =
+        |q: f64| v.get(((v.len() as f64 - 1.0) * q).round() as usize).copied().unwrap_or(f64::NAN);
+    Stat { median_ms: at(0.5), p95_ms: at(0.95) }
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1e3
+}
+
+/// Runs `turns` governed turns (cycling through the questions).
+pub fn measure(
+    model: &mut OnnxGenerator,
+    embedder: &mut OnnxEmbedder,
+    turns: usize,
+) -> Result<GovernanceReport> {
+    let dir = std::env::temp_dir().join(format!(
+        "keel-bench-{}-{}",
+        std::process::id(),
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos())
+    ));
+    std::fs::create_dir_all(&dir).wrap_err("cannot create the bench's scratch dir")?;
+    let result = run(model, embedder, turns, &dir);
+    let _ = std::fs::remove_dir_all(&dir);
+    result
+}
+
+fn run(
+    model: &mut OnnxGenerator,
+    embedder: &mut OnnxEmbedder,
+    turns: usize,
+    dir: &std::path::Path,
+) -> Result<GovernanceReport> {
+    let store = GovernedStore {
+        chain: ChainStore::open(dir.join("chain.redb"))?,
+        sessions: SessionStore::open(dir.join("sessions.redb"))?,
+    };
+    let identity: Identity = store.chain.mint(&super::super::utc_now())?;
+    let profile = Profile::builtin("general").ok_or_else(|| eyre!("no general profile"))?;
+    let mut will = Will::new(&profile);
+    will.warm_up(embedder).map_err(|e| eyre!("{e}"))?;
+    let mut regulator = Regulator::for_user("bench");
+    let (mut will_ms, mut der_ms, mut compile_ms, mut append_ms, mut gov_ms, mut gen_ms) =
+        (vec![], vec![], vec![], vec![], vec![], vec![]);
+    let (mut held, mut refused) = (0, 0);
+    let mut answers = Vec::new();
+    for n in 0..turns {
+        let utc = super::super::utc_now();
+        let request = TurnRequest {
+            message: QUESTIONS[n % QUESTIONS.len()],
+            utc: &utc,
+            ..Default::default()
+        };
+        let mut ports =
+            TurnPorts { intellect: &mut *model, judge: None, embedder: Some(&mut *embedder) };
+        let mut governor = Governor {
+            profile: &profile,
+            will: &mut will,
+            regulator: &mut regulator,
+            identity: &identity,
+            store: &store,
+        };
+        let record = governor
+            .run(&mut ports, &request, &CancelToken::new(), &mut |_| {})
+            .map_err(|e| eyre!("{e}"))?;
+        match record.outcome {
+            TurnOutcome::Committed => {
+                let timings = record.timings;
+                will_ms.push(ms(timings.will + timings.retry_will));
+                der_ms.push(ms(timings.der));
+                compile_ms.push(ms(timings.compile));
+                append_ms.push(ms(timings.append));
+                gov_ms.push(ms(timings.governance()));
+                gen_ms.push(ms(timings.intellect + timings.retry_intellect));
+                answers.push(record.answer.unwrap_or_default());
+            }
+            TurnOutcome::Held => held += 1,
+            _ => refused += 1,
+        }
+    }
+    let mut judge = EmbeddingJudge::new();
+    let t = Instant::now();
+    judge.prepare(&profile, embedder).map_err(|e| eyre!("{e}"))?;
+    let conscience_prepare_ms = ms(t.elapsed());
+    let mut conscience = Vec::new();
+    for answer in &answers {
+        let t = Instant::now();
+        let scores = judge.judge(&profile, answer, embedder);
+        conscience.push(ms(t.elapsed()));
+        if let Some(f) = scores.iter().find_map(|s| s.failure.clone()) {
+            return Err(eyre!("the Conscience failed: {f}"));
+        }
+    }
+    Ok(GovernanceReport {
+        turns,
+        committed: answers.len(),
+        held,
+        refused,
+        will: stat(will_ms),
+        der: stat(der_ms),
+        compile_rai: stat(compile_ms),
+        append: stat(append_ms),
+        governance: stat(gov_ms),
+        intellect: stat(gen_ms),
+        conscience_prepare_ms,
+        conscience: stat(conscience),
+        conscience_values: profile.values.len(),
+    })
+}

@@ -1,0 +1,210 @@
+//! A governed session as the CLI commands use it: the profile, the models, the stores, the
+//! identity, the regulator and the background audit worker, and [`GovernedSession::turn`].
+//!
+//! Opening a session: resolve the profile (`--profile`, else config `profile`, else `general`);
+//! load the models; open `<home>/chain.redb` and `<home>/sessions.redb`; use the local identity, minting one on
+//! first use; if the profile in force for this agent changed (by hash), commit a SYSTEM entry;
+//! restore the regulator's state; start the audit worker.
+
+pub mod audit_worker;
+
+use std::sync::Arc;
+
+use color_eyre::eyre::{Result, WrapErr, eyre};
+use keel_engine::chain::Identity;
+use keel_engine::model::{CancelToken, ChatMessage, ModelError, TextGenerator};
+use keel_engine::profile::Profile;
+use keel_engine::regulator::{Event, Regulator, RegulatorState};
+use keel_engine::runtime::{OnnxEmbedder, OnnxGenerator};
+use keel_engine::turn::audit::{self, AuditJob};
+use keel_engine::turn::{
+    Governor, TurnError, TurnEvent, TurnOutcome, TurnPorts, TurnRecord, TurnRequest, system_entry,
+};
+use keel_engine::will::Will;
+use keel_sessions::{ChainStore, GovernedStore, SessionStore};
+
+use crate::commands::{CHAIN_DB, Context, utc_now};
+use crate::models::ModelChoice;
+pub use audit_worker::{AuditOutcome, AuditWorker, Job};
+
+/// The session store's file name inside the data dir.
+pub const SESSIONS_DB: &str = "sessions.redb";
+/// Earlier exchanges kept in the prompt.
+pub const HISTORY_TURNS: usize = 6;
+
+/// Everything a governed turn needs, owned.
+#[derive(Debug)]
+pub struct GovernedSession {
+    pub profile: Profile,
+    pub store: Arc<GovernedStore>,
+    pub identity: Identity,
+    pub regulator: Regulator,
+    will: Will,
+    generator: OnnxGenerator,
+    embedder: OnnxEmbedder,
+    pub history: Vec<ChatMessage>,
+    pub worker: AuditWorker,
+    /// Set when opening committed a SYSTEM entry for a profile change.
+    pub profile_entry: Option<u64>,
+    /// Set when opening minted the identity.
+    pub minted: bool,
+}
+
+/// Resolves `--profile` / config / the default.
+pub fn resolve_profile(
+    spec: Option<&str>,
+    profiles_dir: Option<&std::path::Path>,
+) -> Result<Profile> {
+    let spec = spec.unwrap_or(keel_engine::profile::DEFAULT_PROFILE);
+    Profile::resolve(spec, profiles_dir).map_err(|e| eyre!("{e}"))
+}
+
+impl GovernedSession {
+    pub fn open(ctx: &Context, models: &ModelChoice, profile: Profile) -> Result<GovernedSession> {
+        // Models first: a missing model must fail before anything is minted or written.
+        let generator = models.load_chat()?;
+        let mut embedder = models.load_embedder()?;
+        std::fs::create_dir_all(&ctx.home)
+            .wrap_err_with(|| format!("cannot create {}", ctx.home.display()))?;
+        let chain =
+            ChainStore::open(ctx.home.join(CHAIN_DB)).wrap_err("cannot open the chain store")?;
+        let sessions = SessionStore::open(ctx.home.join(SESSIONS_DB))
+            .wrap_err("cannot open the session store")?;
+        let (identity, minted) = match chain.identity()? {
+            Some(id) => (id, false),
+            None => (chain.mint(&utc_now())?, true),
+        };
+        let store = Arc::new(GovernedStore { chain, sessions });
+        let agent = identity.agent_id();
+        let key = format!("profile:{agent}");
+        let previous = store.sessions.setting(&key)?;
+        let mut profile_entry = None;
+        if previous.as_deref() != Some(profile.hash().as_str()) {
+            let committed = system_entry::commit_profile(
+                &*store,
+                &identity,
+                &profile,
+                previous.as_deref(),
+                &utc_now(),
+            )
+            .map_err(|e| eyre!("recording the profile change failed: {e}"))?;
+            store.sessions.set_setting(&key, &profile.hash())?;
+            profile_entry = Some(committed.entry.seq);
+        }
+        let regulator = match store.sessions.setting(&format!("regulator:{agent}"))? {
+            Some(json) => serde_json::from_str::<RegulatorState>(&json)
+                .map_or_else(|_| Regulator::for_user(agent.clone()), Regulator::import),
+            None => Regulator::for_user(agent.clone()),
+        };
+        let mut will = Will::new(&profile);
+        will.warm_up(&mut embedder)
+            .map_err(|e| eyre!("embedding the Will's examples failed: {e}"))?;
+        let worker = AuditWorker::start(
+            Arc::clone(&store),
+            identity.clone(),
+            profile.clone(),
+            models.clone(),
+        );
+        Ok(GovernedSession {
+            profile,
+            store,
+            identity,
+            regulator,
+            will,
+            generator,
+            embedder,
+            history: Vec::new(),
+            worker,
+            profile_entry,
+            minted,
+        })
+    }
+
+    /// The model's identity.
+    pub fn model(&self) -> &keel_engine::model::ModelIdentity {
+        self.generator.identity()
+    }
+
+    /// Runs one governed turn and queues its audit (or counts its refusal).
+    pub fn turn(
+        &mut self,
+        message: &str,
+        cancel: &CancelToken,
+        on_event: &mut dyn FnMut(TurnEvent<'_>),
+    ) -> Result<TurnRecord> {
+        let agent = self.identity.agent_id();
+        let memory =
+            audit::memory_for(&*self.store, &self.profile, &agent).map_err(|e| eyre!("{e}"))?;
+        while self.history.len() > 2 * HISTORY_TURNS {
+            self.history.drain(..2);
+        }
+        let record = loop {
+            let utc = utc_now();
+            let request = TurnRequest {
+                message,
+                history: &self.history,
+                coaching_note: &memory.last_note,
+                audited_turns: memory.audited,
+                utc: &utc,
+            };
+            let mut ports = TurnPorts {
+                intellect: &mut self.generator,
+                judge: None,
+                embedder: Some(&mut self.embedder),
+            };
+            let mut governor = Governor {
+                profile: &self.profile,
+                will: &mut self.will,
+                regulator: &mut self.regulator,
+                identity: &self.identity,
+                store: &*self.store,
+            };
+            match governor.run(&mut ports, &request, cancel, on_event) {
+                Err(TurnError::Intellect(ModelError::PromptTooLong { .. }))
+                    if !self.history.is_empty() =>
+                {
+                    self.history.drain(..2.min(self.history.len()));
+                }
+                other => break other.map_err(|e| eyre!("{e}"))?,
+            }
+        };
+        match record.outcome {
+            TurnOutcome::Committed => {
+                if let Some(job) = AuditJob::for_turn(&record) {
+                    self.worker.submit(Job::Audit(job));
+                }
+            }
+            TurnOutcome::Refused => self.worker.submit(Job::Refused),
+            _ => {}
+        }
+        self.history.push(ChatMessage::user(message));
+        self.history.push(ChatMessage::assistant(record.shown.clone()));
+        self.save_regulator();
+        Ok(record)
+    }
+
+    /// The user corrected the last answer: the regulator files it under the topic, and after
+    /// three on one topic warns the Intellect before generating (pre-flight).
+    pub fn correct(&mut self, correction: &str) {
+        self.regulator.on(&Event::UserCorrection {
+            correction_message: correction.to_owned(),
+            corrects_last: true,
+        });
+        self.save_regulator();
+    }
+
+    /// Tells the regulator an audited turn's Spirit score (a quality source).
+    pub fn quality(&mut self, s: f64) {
+        self.regulator.on(&Event::QualityFeedback { quality: s, fragment_spans: None });
+        self.save_regulator();
+    }
+
+    fn save_regulator(&self) {
+        let key = format!("regulator:{}", self.identity.agent_id());
+        if let Ok(json) = serde_json::to_string(&self.regulator.export())
+            && let Err(e) = self.store.sessions.set_setting(&key, &json)
+        {
+            tracing::warn!("saving regulator state: {e}");
+        }
+    }
+}

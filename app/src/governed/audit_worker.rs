@@ -1,0 +1,180 @@
+//! The background audit worker: one thread that owns its own embedder (and, for the `judge`
+//! Conscience, its own generator) and runs Conscience → Spirit → memory → AUDIT entry for each
+//! committed turn, and records refusals in Spirit memory, in submission order. The answer never
+//! waits for it; results come back on a channel.
+
+use std::sync::Arc;
+use std::sync::mpsc::{Receiver, Sender, channel};
+use std::thread::JoinHandle;
+
+use keel_engine::chain::Identity;
+use keel_engine::conscience::EmbeddingJudge;
+use keel_engine::model::{Embedder, TextGenerator};
+use keel_engine::profile::{ConscienceJudge, Profile};
+use keel_engine::turn::audit::{self, AuditJob, AuditPorts, AuditRecord};
+use keel_sessions::GovernedStore;
+
+use crate::models::ModelChoice;
+
+/// Work for the worker.
+#[derive(Debug)]
+pub enum Job {
+    Audit(AuditJob),
+    Refused,
+}
+
+/// What the worker reports.
+#[derive(Debug)]
+pub enum AuditOutcome {
+    Done(Box<AuditRecord>),
+    Failed { seq: u64, error: String },
+    RefusalCounted { t: u64 },
+}
+
+/// The handle the session keeps.
+#[derive(Debug)]
+pub struct AuditWorker {
+    jobs: Option<Sender<Job>>,
+    pub results: Receiver<AuditOutcome>,
+    thread: Option<JoinHandle<()>>,
+    pending: usize,
+}
+
+impl AuditWorker {
+    /// Starts the worker; its models load on its own thread.
+    pub fn start(
+        store: Arc<GovernedStore>,
+        identity: Identity,
+        profile: Profile,
+        models: ModelChoice,
+    ) -> AuditWorker {
+        let (jobs, job_rx) = channel::<Job>();
+        let (result_tx, results) = channel();
+        let thread = std::thread::Builder::new()
+            .name("keel-audit".into())
+            .spawn(move || work(&store, &identity, &profile, &models, &job_rx, &result_tx))
+            .ok();
+        AuditWorker { jobs: Some(jobs), results, thread, pending: 0 }
+    }
+
+    /// Queues a job.
+    pub fn submit(&mut self, job: Job) {
+        if let Some(tx) = &self.jobs
+            && tx.send(job).is_ok()
+        {
+            self.pending += 1;
+        }
+    }
+
+    /// Results that have arrived, without waiting.
+    pub fn poll(&mut self) -> Vec<AuditOutcome> {
+        let out: Vec<_> = self.results.try_iter().collect();
+        self.pending = self.pending.saturating_sub(out.len());
+        out
+    }
+
+    /// Waits for every queued job.
+    pub fn drain(&mut self) -> Vec<AuditOutcome> {
+        let mut out = Vec::new();
+        while self.pending > 0 {
+            match self.results.recv() {
+                Ok(r) => {
+                    out.push(r);
+                    self.pending -= 1;
+                }
+                Err(_) => break,
+            }
+        }
+        out
+    }
+}
+
+impl Drop for AuditWorker {
+    fn drop(&mut self) {
+        self.jobs = None;
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
+    }
+}
+
+fn work(
+    store: &GovernedStore,
+    identity: &Identity,
+    profile: &Profile,
+    models: &ModelChoice,
+    jobs: &Receiver<Job>,
+    results: &Sender<AuditOutcome>,
+) {
+    let agent = identity.agent_id();
+    let mut judge = EmbeddingJudge::new();
+    // The embedder loads and the rubric anchors are embedded before the first job arrives, so an
+    // audit costs only the answer's sentences.
+    let mut embedder: Option<Result<Box<dyn Embedder>, String>> = Some(
+        models
+            .load_embedder()
+            .map(|e| Box::new(e) as Box<dyn Embedder>)
+            .map_err(|e| format!("{e:#}")),
+    );
+    if let Some(Ok(e)) = embedder.as_mut()
+        && profile.conscience_judge == ConscienceJudge::Embedding
+        && let Err(e) = judge.prepare(profile, &mut **e)
+    {
+        tracing::warn!("embedding the rubric anchors: {e}");
+    }
+    let mut generator: Option<Result<Box<dyn TextGenerator>, String>> = None;
+    for job in jobs {
+        let outcome = match job {
+            Job::Refused => match audit::record_refusal(store, profile, &agent) {
+                Ok(t) => AuditOutcome::RefusalCounted { t },
+                Err(e) => AuditOutcome::Failed { seq: 0, error: e.to_string() },
+            },
+            Job::Audit(job) => {
+                let seq = job.entry.seq;
+                let emb = embedder.get_or_insert_with(|| {
+                    models
+                        .load_embedder()
+                        .map(|e| Box::new(e) as Box<dyn Embedder>)
+                        .map_err(|e| format!("{e:#}"))
+                });
+                let generator = if profile.conscience_judge == ConscienceJudge::Judge {
+                    generator
+                        .get_or_insert_with(|| {
+                            models
+                                .load_chat()
+                                .map(|g| Box::new(g) as Box<dyn TextGenerator>)
+                                .map_err(|e| format!("{e:#}"))
+                        })
+                        .as_mut()
+                        .ok()
+                } else {
+                    None
+                };
+                let mut ports = AuditPorts {
+                    embedder: emb.as_mut().ok().map(|e| &mut **e as &mut dyn Embedder),
+                    judge: generator.map(|g| &mut **g as &mut dyn TextGenerator),
+                };
+                match audit::run_audit(
+                    store,
+                    identity,
+                    profile,
+                    &job,
+                    &mut ports,
+                    &mut judge,
+                    &crate::commands::utc_now(),
+                ) {
+                    Ok(record) => {
+                        if let Err(e) = store.sessions.save_audit(&agent, &record) {
+                            tracing::warn!("saving the audit of seq {seq}: {e}");
+                        }
+                        AuditOutcome::Done(Box::new(record))
+                    }
+                    Err(e) => AuditOutcome::Failed { seq, error: e.to_string() },
+                }
+            }
+        };
+        if results.send(outcome).is_err() {
+            break;
+        }
+    }
+}
