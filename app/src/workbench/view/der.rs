@@ -45,7 +45,13 @@ pub(super) fn draw(frame: &mut Frame<'_>, area: Rect, app: &mut App) {
     let [tree_area, side] =
         Layout::horizontal([Constraint::Min(20), Constraint::Length(side_w)]).areas(area);
     let status_slot = if doc.result.pass() { Slot::Approve } else { Slot::Violation };
-    let source = DisplayText::single_line(&doc.source).to_plain();
+    // A file shows by its name: the full path would crowd the tree's narrow title (and differ
+    // between checkouts); other sources (a chain entry) show as they are.
+    let source = match std::path::Path::new(&doc.source).file_name() {
+        Some(name) if doc.source.contains('/') => name.to_string_lossy().into_owned(),
+        _ => doc.source.clone(),
+    };
+    let source = DisplayText::single_line(&source).to_plain();
     let block = pane(format!("DER — {source}"), t, true)
         .title_bottom(Line::styled(format!(" {} ", doc.result.status()), t[status_slot]));
     let inner = block.inner(tree_area);
