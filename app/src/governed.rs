@@ -59,22 +59,39 @@ pub fn resolve_profile(
     Profile::resolve(spec, profiles_dir).map_err(|e| eyre!("{e}"))
 }
 
+/// Opens `<home>/chain.redb` and `<home>/sessions.redb`.
+pub fn open_stores(ctx: &Context) -> Result<Arc<GovernedStore>> {
+    std::fs::create_dir_all(&ctx.home)
+        .wrap_err_with(|| format!("cannot create {}", ctx.home.display()))?;
+    let chain =
+        ChainStore::open(ctx.home.join(CHAIN_DB)).wrap_err("cannot open the chain store")?;
+    let sessions =
+        SessionStore::open(ctx.home.join(SESSIONS_DB)).wrap_err("cannot open the session store")?;
+    Ok(Arc::new(GovernedStore { chain, sessions }))
+}
+
 impl GovernedSession {
     pub fn open(ctx: &Context, models: &ModelChoice, profile: Profile) -> Result<GovernedSession> {
         // Models first: a missing model must fail before anything is minted or written.
         let generator = models.load_chat()?;
+        let store = open_stores(ctx)?;
+        GovernedSession::open_on(store, generator, models, profile)
+    }
+
+    /// Opens the session on stores already open (the workbench shares them with its chain
+    /// browser: redb allows one handle per file per process) with a loaded generator.
+    pub fn open_on(
+        store: Arc<GovernedStore>,
+        generator: OnnxGenerator,
+        models: &ModelChoice,
+        profile: Profile,
+    ) -> Result<GovernedSession> {
         let mut embedder = models.load_embedder()?;
-        std::fs::create_dir_all(&ctx.home)
-            .wrap_err_with(|| format!("cannot create {}", ctx.home.display()))?;
-        let chain =
-            ChainStore::open(ctx.home.join(CHAIN_DB)).wrap_err("cannot open the chain store")?;
-        let sessions = SessionStore::open(ctx.home.join(SESSIONS_DB))
-            .wrap_err("cannot open the session store")?;
+        let chain = &store.chain;
         let (identity, minted) = match chain.identity()? {
             Some(id) => (id, false),
             None => (chain.mint(&utc_now())?, true),
         };
-        let store = Arc::new(GovernedStore { chain, sessions });
         let agent = identity.agent_id();
         let key = format!("profile:{agent}");
         let previous = store.sessions.setting(&key)?;
@@ -199,7 +216,8 @@ impl GovernedSession {
         self.save_regulator();
     }
 
-    fn save_regulator(&self) {
+    /// Saves the regulator's state (after feeding it an event directly).
+    pub fn save_regulator(&self) {
         let key = format!("regulator:{}", self.identity.agent_id());
         if let Ok(json) = serde_json::to_string(&self.regulator.export())
             && let Err(e) = self.store.sessions.set_setting(&key, &json)

@@ -70,7 +70,9 @@ pub fn run(cli: &Cli) -> Result<ExitCode> {
         Some(Command::Agent(args)) => commands::agent::run(args, &ctx),
         Some(Command::Audit(args)) => commands::audit::run(args, &ctx),
         Some(Command::Ledger(args)) => commands::ledger::run(args, &ctx),
-        None => workbench::run(&paths, &config, &models, cli.global.theme.as_deref(), None),
+        None => {
+            workbench::run(&paths, &config, &models, cli.global.theme.as_deref(), None, profile()?)
+        }
         Some(Command::Open(args)) => match args.as_slice() {
             [file] if std::path::Path::new(file).is_file() => workbench::run(
                 &paths,
@@ -78,6 +80,7 @@ pub fn run(cli: &Cli) -> Result<ExitCode> {
                 &models,
                 cli.global.theme.as_deref(),
                 Some(std::path::Path::new(file)),
+                profile()?,
             ),
             [file, ..] => Err(color_eyre::eyre::eyre!(
                 "unknown command or file {file:?}: `keel FILE.json` opens a DER; `keel --help` lists the commands"

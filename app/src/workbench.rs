@@ -35,13 +35,17 @@ use keel_themes::Theme;
 use ratatui::crossterm::execute;
 use ratatui::crossterm::terminal::{BeginSynchronizedUpdate, EndSynchronizedUpdate};
 
-use crate::commands::CHAIN_DB;
+use crate::commands::{CHAIN_DB, Context};
 use crate::config::Config;
+use crate::governed::{self, GovernedSession};
 use crate::models::ModelChoice;
 use crate::paths::Paths;
 use app::{App, Effect};
 use event::Event;
+use keel_engine::profile::Profile;
+use keel_sessions::GovernedStore;
 use keymap::Keymap;
+use std::sync::Arc;
 use terminal::TerminalGuard;
 use workers::{ModelRequest, StoreRequest};
 
@@ -80,6 +84,23 @@ impl Workers {
         let tx = events.clone();
         std::thread::spawn(move || workers::store_worker(&db, &store_rx, &tx));
         Workers { model, store }
+    }
+
+    /// Starts the governed model worker and a store worker that reads the chain through the
+    /// session's stores (redb allows one handle per file per process).
+    pub fn spawn_governed(
+        load: workers::GovernedLoader,
+        store: Arc<GovernedStore>,
+        home: std::path::PathBuf,
+        events: &Sender<Event>,
+    ) -> Workers {
+        let (model, model_rx) = mpsc::channel();
+        let (store_tx, store_rx) = mpsc::channel();
+        let tx = events.clone();
+        std::thread::spawn(move || workers::governed_worker(load, &model_rx, &tx));
+        let tx = events.clone();
+        std::thread::spawn(move || workers::store_worker_shared(&store, &home, &store_rx, &tx));
+        Workers { model, store: store_tx }
     }
 
     /// Sends the requests; returns the effects the loop handles itself (copy, suspend).
@@ -121,6 +142,7 @@ pub fn run(
     models: &ModelChoice,
     theme_flag: Option<&str>,
     der: Option<&Path>,
+    profile: Profile,
 ) -> Result<ExitCode> {
     let started = Instant::now();
     if !std::io::stdout().is_terminal() || !std::io::stdin().is_terminal() {
@@ -147,11 +169,27 @@ pub fn run(
         app.open_der(path);
     }
     let (tx, rx) = mpsc::channel();
-    let choice = models.clone();
-    let load: workers::Loader = Box::new(move || {
-        choice.load_chat_for_screen().map(|g| Box::new(g) as Box<dyn TextGenerator>)
-    });
-    let workers = Workers::spawn(load, paths.home.join(CHAIN_DB), &tx);
+    let workers = match governed::open_stores(&Context { home: paths.home.clone() }) {
+        Ok(store) => {
+            let choice = models.clone();
+            let shared = Arc::clone(&store);
+            let load: workers::GovernedLoader = Box::new(move || {
+                let generator = choice.load_chat_for_screen()?;
+                GovernedSession::open_on(shared, generator, &choice, profile)
+                    .map_err(|e| (format!("{e:#}"), "keel doctor".to_owned()))
+            });
+            Workers::spawn_governed(load, store, paths.home.clone(), &tx)
+        }
+        // The chain browser reports the unreadable database; the plain model still answers.
+        Err(e) => {
+            tracing::warn!("governed session unavailable: {e:#}");
+            let choice = models.clone();
+            let load: workers::Loader = Box::new(move || {
+                choice.load_chat_for_screen().map(|g| Box::new(g) as Box<dyn TextGenerator>)
+            });
+            Workers::spawn(load, paths.home.join(CHAIN_DB), &tx)
+        }
+    };
     let input_tx = tx.clone();
     std::thread::spawn(move || event::input_thread(&input_tx));
     drop(tx);

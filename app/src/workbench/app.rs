@@ -12,9 +12,12 @@ use std::time::Duration;
 
 use keel_engine::chain::verifier::VerificationReport;
 use keel_engine::model::{CancelToken, ChatMessage, FinishReason};
+use keel_engine::turn::audit::AuditRecord;
+use keel_engine::turn::{TurnOutcome, TurnRecord};
 use keel_themes::Theme;
 use keel_widgets::chain_list::{ChainListState, ChainRow, RowCheck};
 use keel_widgets::conversation::{Badge, Chunk, ConversationState, Message, Speaker};
+use keel_widgets::ledger_table::LedgerRow;
 use ratatui::crossterm::event::{KeyEvent, MouseEvent, MouseEventKind};
 use ratatui_textarea::{TextArea, WrapMode};
 
@@ -90,6 +93,18 @@ pub struct Turn {
     pub prompt: String,
     pub report: Option<TurnReport>,
     pub error: Option<String>,
+    /// The governed turn's record (committed seq, Will decisions, stage timings).
+    pub record: Option<Box<TurnRecord>>,
+    /// The background audit of the committed turn, when it has finished.
+    pub audit: Option<TurnAudit>,
+}
+
+/// A finished audit as the right column and the Audit screen show it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TurnAudit {
+    /// L_t with the profile's weights.
+    pub ledger: Vec<LedgerRow>,
+    pub record: Box<AuditRecord>,
 }
 
 /// The chain as loaded by the store worker.
@@ -460,6 +475,8 @@ impl App {
             prompt: text,
             report: None,
             error: None,
+            record: None,
+            audit: None,
         });
         self.audit_selected = self.turns.len() - 1;
         let cancel = CancelToken::new();
@@ -518,6 +535,53 @@ impl App {
                 }
                 self.finish_turn(turn);
                 return self.save();
+            }
+            ModelEvent::Blocked { turn, .. } => {
+                // The withdrawn draft leaves the screen; the retry (or the refusal) follows.
+                if let Some(m) = self.turn_message(turn) {
+                    m.chunks.clear();
+                }
+            }
+            ModelEvent::Governed { turn, record } => {
+                if let Some(m) = self.turn_message(turn) {
+                    m.pending = false;
+                    if m.text() != record.shown {
+                        m.chunks =
+                            vec![Chunk { text: record.shown.clone(), low_confidence: false }];
+                    }
+                    m.badges = governed_badges(&record);
+                }
+                if let Some(t) = self.turns.iter_mut().find(|t| t.id == turn) {
+                    t.record = Some(record);
+                }
+                self.finish_turn(turn);
+                let mut effects = vec![Effect::Store(StoreRequest::Load)];
+                effects.extend(self.save());
+                return effects;
+            }
+            ModelEvent::Audited { record, weights } => {
+                let seq = record.audits.seq;
+                let ledger = record
+                    .ledger
+                    .iter()
+                    .enumerate()
+                    .map(|(i, v)| LedgerRow {
+                        value: v.value.clone(),
+                        weight: weights.get(i).copied().unwrap_or_default(),
+                        score: v.score,
+                        confidence: v.confidence,
+                        rationale: v.rationale.clone(),
+                    })
+                    .collect();
+                if let Some(t) = self.turns.iter_mut().find(|t| {
+                    t.record.as_ref().and_then(|r| r.entry.as_ref()).is_some_and(|e| e.seq == seq)
+                }) {
+                    t.audit = Some(TurnAudit { ledger, record });
+                }
+                return vec![Effect::Store(StoreRequest::Load)];
+            }
+            ModelEvent::AuditFailed { seq, error } => {
+                self.notice = Some(format!("the audit of #{seq} failed: {error}"));
             }
             ModelEvent::Failed { turn, error } => {
                 if let Some(m) = self.turn_message(turn) {
@@ -777,6 +841,29 @@ fn mark_spans(text: &str, spans: &[(usize, usize)]) -> Vec<Chunk> {
         out.push(Chunk { text: chars[at..].iter().collect(), low_confidence: false });
     }
     out
+}
+
+/// The badges of a governed turn (spec/tui.md, Chat).
+pub fn governed_badges(record: &TurnRecord) -> Vec<Badge> {
+    let mut badges = Vec::new();
+    match record.outcome {
+        TurnOutcome::Committed => {
+            if let Some(e) = &record.entry {
+                badges.push(Badge::Committed { seq: e.seq });
+            }
+            if record.drafts.len() > 1 {
+                badges.push(Badge::Retried);
+            }
+        }
+        TurnOutcome::Refused => {
+            let rule = record.will.iter().rev().find_map(|d| d.rule_id.clone()).unwrap_or_default();
+            badges.push(Badge::Refused { rule });
+        }
+        TurnOutcome::Held => badges.push(Badge::Held),
+        TurnOutcome::Halted => badges.push(Badge::CircuitBreak),
+        TurnOutcome::NotCommitted => badges.push(Badge::Interrupted),
+    }
+    badges
 }
 
 #[cfg(test)]

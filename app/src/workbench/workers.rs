@@ -3,7 +3,7 @@
 //! [`Event`]s on the one channel the event loop reads; nothing here touches the terminal.
 
 use std::path::PathBuf;
-use std::sync::mpsc::{Receiver, Sender};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender};
 use std::time::{Duration, Instant};
 
 use keel_engine::chain::checkpoint::{Checkpoint, InclusionProof};
@@ -14,12 +14,16 @@ use keel_engine::model::{
     ModelError, SamplingParams, TextGenerator,
 };
 use keel_engine::regulator::{Decision, Event as RegulatorEvent, Regulator};
-use keel_sessions::ChainStore;
 use keel_sessions::conversation_store::{
     ConversationStore, ConversationSummary, SavedConversation,
 };
+use keel_sessions::{ChainStore, GovernedStore};
+
+use keel_engine::turn::audit::AuditRecord;
+use keel_engine::turn::{TurnEvent, TurnRecord};
 
 use super::event::Event;
+use crate::governed::{AuditOutcome, GovernedSession};
 
 /// Loads a generator (the real ONNX one, or a scripted one in tests); an error is
 /// (what is wrong, the command that fixes it).
@@ -47,6 +51,88 @@ pub enum ModelEvent {
     Finished { turn: u64, report: TurnReport },
     /// Generation failed.
     Failed { turn: u64, error: String },
+    /// Governed: draft `attempt` was withdrawn by the Will under `rule` (a retry or the
+    /// refusal follows).
+    Blocked { turn: u64, rule: String, attempt: u8 },
+    /// Governed: the turn's record (committed, refused, held…), after its draft streamed.
+    Governed { turn: u64, record: Box<TurnRecord> },
+    /// Governed: the background audit of a committed turn finished; `weights` are the
+    /// profile's value weights in ledger order.
+    Audited { record: Box<AuditRecord>, weights: Vec<f64> },
+    /// Governed: the audit of the entry at `seq` failed.
+    AuditFailed { seq: u64, error: String },
+}
+
+/// Opens the governed session (models, stores, identity, regulator, audit worker); an error
+/// is (what is wrong, the command that fixes it).
+pub type GovernedLoader = Box<dyn FnOnce() -> Result<GovernedSession, (String, String)> + Send>;
+
+/// How often the governed worker looks for finished audits while idle.
+const AUDIT_POLL: Duration = Duration::from_millis(100);
+
+/// Runs the governed model worker until the request channel closes: each `Generate` is one
+/// governed turn (`GovernedSession::turn`), its draft streamed as tokens, then its record; the
+/// audits the session queues come back as they finish.
+pub fn governed_worker(
+    load: GovernedLoader,
+    requests: &Receiver<ModelRequest>,
+    events: &Sender<Event>,
+) {
+    let started = Instant::now();
+    let send = |e: ModelEvent| {
+        let _ = events.send(Event::Model(e));
+    };
+    let mut session = match load() {
+        Ok(session) => {
+            let name = session.model().name.clone();
+            send(ModelEvent::Ready { name, load_time: started.elapsed() });
+            session
+        }
+        Err((error, fix)) => {
+            send(ModelEvent::LoadFailed { error, fix });
+            return;
+        }
+    };
+    loop {
+        for outcome in session.worker.poll() {
+            match outcome {
+                AuditOutcome::Done(record) => {
+                    session.quality(record.spirit.s);
+                    send(ModelEvent::Audited { record, weights: session.profile.weights() });
+                }
+                AuditOutcome::Failed { seq, error } => send(ModelEvent::AuditFailed { seq, error }),
+                AuditOutcome::RefusalCounted { .. } => {}
+            }
+        }
+        let request = match requests.recv_timeout(AUDIT_POLL) {
+            Ok(request) => request,
+            Err(RecvTimeoutError::Timeout) => continue,
+            Err(RecvTimeoutError::Disconnected) => break,
+        };
+        match request {
+            ModelRequest::Feedback(event) => {
+                session.regulator.on(&event);
+                session.save_regulator();
+            }
+            ModelRequest::Generate { turn, mut messages, cancel } => {
+                let message = messages.pop().map(|m| m.content).unwrap_or_default();
+                // The conversation on screen is the history (`/new` and resume change it).
+                session.history = messages;
+                let result = session.turn(&message, &cancel, &mut |event| match event {
+                    TurnEvent::Draft { text, .. } => {
+                        send(ModelEvent::Token { turn, text: text.to_owned(), logprob: 0.0 });
+                    }
+                    TurnEvent::Blocked { rule_id, attempt } => {
+                        send(ModelEvent::Blocked { turn, rule: rule_id.to_owned(), attempt });
+                    }
+                });
+                send(match result {
+                    Ok(record) => ModelEvent::Governed { turn, record: Box::new(record) },
+                    Err(e) => ModelEvent::Failed { turn, error: format!("{e:#}") },
+                });
+            }
+        }
+    }
 }
 
 /// How a turn's generation went: the Audit screen's stages.
@@ -285,6 +371,30 @@ pub fn store_worker(
         }
     };
     let home = path.parent().map(PathBuf::from).unwrap_or_default();
+    serve_store(&store, &home, requests, events);
+}
+
+/// Runs the store worker on the chain the governed session also writes (one handle per file
+/// per process: the session and the chain browser share it).
+pub fn store_worker_shared(
+    store: &GovernedStore,
+    home: &std::path::Path,
+    requests: &Receiver<StoreRequest>,
+    events: &Sender<Event>,
+) {
+    serve_store(&store.chain, home, requests, events);
+}
+
+fn serve_store(
+    store: &ChainStore,
+    home: &std::path::Path,
+    requests: &Receiver<StoreRequest>,
+    events: &Sender<Event>,
+) {
+    let send = |e: StoreEvent| {
+        let _ = events.send(Event::Store(e));
+    };
+    let home = home.to_path_buf();
     let conversations =
         ConversationStore::open(home.join(CONVERSATIONS_DB)).map_err(|e| e.to_string());
     for request in requests {
@@ -303,7 +413,7 @@ pub fn store_worker(
                 continue;
             }
         };
-        let agent = match agent_of(&store) {
+        let agent = match agent_of(store) {
             Ok(agent) => agent,
             Err(error) => {
                 send(StoreEvent::Failed { error });
@@ -341,7 +451,7 @@ pub fn store_worker(
                     send(StoreEvent::Entry { seq, json, der: e.der.clone() });
                 }
             }
-            StoreRequest::Checkpoint => send(checkpoint(&store, &entries, &home)),
+            StoreRequest::Checkpoint => send(checkpoint(store, &entries, &home)),
             StoreRequest::Prove(seq) => send(prove(agent.as_deref(), &entries, seq)),
             _ => unreachable!("session requests are answered above"),
         }

@@ -1,5 +1,8 @@
 //! The Audit screen: the turns, and the selected turn's pipeline stages with their timings.
-//! Stages that need the governed turn (Will, Conscience, Spirit, DER, entry) say so.
+//! A governed turn shows Intellect, Will, retry, regulator, DER, compile and entry with the
+//! record's timings, then the background audit (Conscience, Spirit, AUDIT entry) once it is in.
+//! A plain-model turn (no governed session) shows the generation stages and says the rest did
+//! not run.
 
 use keel_themes::Slot;
 use keel_widgets::DisplayText;
@@ -10,7 +13,8 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
 use super::pane;
-use crate::workbench::app::App;
+use crate::workbench::app::{App, TurnAudit};
+use keel_engine::turn::{TurnOutcome, TurnRecord};
 
 fn ms(d: std::time::Duration) -> String {
     format!("{:>8.1} ms", d.as_secs_f64() * 1e3)
@@ -64,6 +68,11 @@ pub(super) fn draw(frame: &mut Frame<'_>, area: Rect, app: &App) {
         fit(&prompt, (inner.width as usize).saturating_sub(30)),
         Slot::Text,
     ));
+    if let Some(r) = &turn.record {
+        governed_stages(&mut lines, r, turn.audit.as_ref(), &stage);
+        frame.render_widget(Paragraph::new(lines), inner);
+        return;
+    }
     match (&turn.report, &turn.error) {
         (Some(r), _) => {
             lines.push(stage(
@@ -114,4 +123,98 @@ pub(super) fn draw(frame: &mut Frame<'_>, area: Rect, app: &App) {
         ));
     }
     frame.render_widget(Paragraph::new(lines), inner);
+}
+
+/// The governed turn's stages with their timings, then the background audit's.
+fn governed_stages<'a>(
+    lines: &mut Vec<Line<'a>>,
+    r: &TurnRecord,
+    audit: Option<&TurnAudit>,
+    stage: &dyn Fn(&str, String, String, Slot) -> Line<'a>,
+) {
+    let tm = &r.timings;
+    let verdict = |i: usize| {
+        r.will.get(i).map_or_else(
+            || "—".to_owned(),
+            |d| match &d.rule_id {
+                Some(rule) => {
+                    format!("{:?}: {}", d.verdict, DisplayText::single_line(rule).to_plain())
+                }
+                None => format!("{:?}", d.verdict),
+            },
+        )
+    };
+    lines.push(stage(
+        "a_t  Intellect",
+        ms(tm.intellect),
+        format!("{} draft(s)", r.drafts.len()),
+        Slot::Text,
+    ));
+    lines.push(stage("Will", ms(tm.will), verdict(0), Slot::Text));
+    if r.drafts.len() > 1 {
+        lines.push(stage(
+            "retry a'_t",
+            ms(tm.retry_intellect + tm.retry_will),
+            verdict(1),
+            Slot::Warning,
+        ));
+    } else {
+        lines.push(stage("retry a'_t", " ".repeat(11), "— not needed".into(), Slot::Muted));
+    }
+    lines.push(stage("regulator", ms(tm.regulator), String::new(), Slot::Text));
+    lines.push(stage("DER", ms(tm.der), String::new(), Slot::Text));
+    let rai = r.rai.map_or_else(|| "—".to_owned(), |x| format!("RAI {x:.2}"));
+    lines.push(stage("DER compile", ms(tm.compile), rai, Slot::Text));
+    let (entry, slot) = match (&r.outcome, &r.entry) {
+        (TurnOutcome::Committed, Some(e)) => (format!("committed #{}", e.seq), Slot::Approve),
+        (outcome, _) => (
+            format!(
+                "{outcome:?}{}",
+                r.error.as_ref().map(|e| format!(": {e}")).unwrap_or_default()
+            ),
+            Slot::Warning,
+        ),
+    };
+    lines.push(stage("entry", ms(tm.append), entry, slot));
+    match audit {
+        Some(a) => {
+            let sp = &a.record.spirit;
+            lines.push(stage(
+                "Conscience",
+                ms(a.record.conscience),
+                format!("{} values scored", a.ledger.len()),
+                Slot::Text,
+            ));
+            let drift = sp.drift.map_or_else(|| "—".to_owned(), |d| format!("{d:.2}"));
+            lines.push(stage(
+                "Spirit",
+                " ".repeat(11),
+                format!("S {:.1}/10, drift {drift}", sp.s10),
+                Slot::Spirit,
+            ));
+            let audit_entry = a
+                .record
+                .entry
+                .as_ref()
+                .map_or_else(|| "not committed".to_owned(), |e| format!("AUDIT #{}", e.seq));
+            lines.push(stage("  audit entry", ms(a.record.commit), audit_entry, Slot::Text));
+        }
+        None if r.outcome == TurnOutcome::Committed => {
+            lines.push(stage(
+                "Conscience",
+                " ".repeat(11),
+                "auditing in the background…".into(),
+                Slot::Pending,
+            ));
+        }
+        None => {
+            lines.push(stage(
+                "Conscience",
+                " ".repeat(11),
+                "— not audited (nothing committed)".into(),
+                Slot::Muted,
+            ));
+        }
+    }
+    lines.push(stage("  total", ms(tm.total), String::new(), Slot::Muted));
 }

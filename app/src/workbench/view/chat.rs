@@ -4,7 +4,7 @@
 use keel_themes::Slot;
 use keel_widgets::conversation::Conversation;
 use keel_widgets::ledger_table::LedgerTable;
-use keel_widgets::spirit_panel::{RegulatorPanel, RegulatorView, SpiritPanel};
+use keel_widgets::spirit_panel::{RegulatorPanel, RegulatorView, SpiritPanel, SpiritView};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 
@@ -16,6 +16,20 @@ use crate::workbench::app::{App, ModelStatus};
 const WIDE: u16 = 120;
 const RIGHT_COLUMN: u16 = 48;
 const NOT_GOVERNED: &str = "no audit yet: answers are not governed yet";
+const NOT_AUDITED: &str = "no audit yet: it runs after a turn is committed";
+
+/// Spirit over the session's audited turns (oldest first); `None` before the first audit.
+fn spirit_view(app: &App) -> Option<SpiritView> {
+    let readings: Vec<_> =
+        app.turns.iter().filter_map(|t| t.audit.as_ref()).map(|a| &a.record.spirit).collect();
+    let last = readings.last()?;
+    Some(SpiritView {
+        s10: readings.iter().map(|r| r.s10).collect(),
+        drift: readings.iter().map(|r| r.drift.unwrap_or(0.0)).collect(),
+        level_drift: last.level_drift,
+        note: Some(last.note.clone()).filter(|n| !n.is_empty()),
+    })
+}
 
 pub(super) fn draw(frame: &mut Frame<'_>, area: Rect, app: &mut App) {
     let (main, side) = if area.width >= WIDE {
@@ -78,11 +92,21 @@ fn draw_side(frame: &mut Frame<'_>, area: Rect, app: &App) {
     let block = pane("Conscience ledger", t, false);
     let inner = block.inner(ledger);
     frame.render_widget(block, ledger);
-    frame.render_widget(&LedgerTable { rows: None, empty: NOT_GOVERNED, theme: t }, inner);
+    // The selected turn's ledger (Audit screen selection), else the latest audited turn's.
+    let audited = app
+        .turns
+        .get(app.audit_selected)
+        .and_then(|turn| turn.audit.as_ref())
+        .or_else(|| app.turns.iter().rev().find_map(|turn| turn.audit.as_ref()));
+    let governed = app.turns.iter().any(|turn| turn.record.is_some());
+    let empty = if governed { NOT_AUDITED } else { NOT_GOVERNED };
+    let rows = audited.map(|a| a.ledger.as_slice());
+    frame.render_widget(&LedgerTable { rows, empty, theme: t }, inner);
     let block = pane("Spirit", t, false);
     let inner = block.inner(spirit);
     frame.render_widget(block, spirit);
-    frame.render_widget(&SpiritPanel { view: None, empty: NOT_GOVERNED, theme: t }, inner);
+    let spirit_view = spirit_view(app);
+    frame.render_widget(&SpiritPanel { view: spirit_view.as_ref(), empty, theme: t }, inner);
     // The regulator runs on the plain model's token stream too.
     let last = app.turns.iter().rev().find_map(|t| t.report.as_ref());
     let view = match last {
