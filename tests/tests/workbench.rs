@@ -12,6 +12,7 @@ use harness::{Harness, hostile_answer};
 use keel_app::workbench::app::Screen;
 use keel_app::workbench::event::Event;
 use keel_app::workbench::workers::StoreEvent;
+use keel_engine::turn::TurnOutcome;
 use keel_widgets::conversation::{Badge, Chunk, Message, Speaker};
 use ratatui::crossterm::event::{KeyCode, KeyModifiers};
 
@@ -287,6 +288,47 @@ fn real_tiny_model_streams_through_the_worker() {
     let report = turn.report.as_ref().expect("a report");
     assert!(report.tokens > 0);
     assert!(matches!(h.app.messages[1].badges[0], Badge::NotGoverned));
+}
+
+#[test]
+fn governed_turn_commits_badges_and_fills_the_audit_panels() {
+    let mut h = Harness::governed_tiny();
+    let long = Duration::from_mins(2);
+    h.wait_for_within(long, |app| {
+        matches!(app.model, keel_app::workbench::app::ModelStatus::Ready { .. })
+    });
+    h.type_text("hello");
+    h.key(KeyCode::Enter, KeyModifiers::NONE);
+    h.wait_for_within(long, |app| app.generating.is_none());
+    let record = h.app.turns[0].record.clone().expect("a governed turn record");
+    let answer = &h.app.messages[1];
+    assert!(!answer.pending);
+    assert_eq!(answer.text(), record.shown);
+    assert!(!answer.badges.contains(&Badge::NotGoverned));
+    assert_eq!(answer.badges, keel_app::workbench::app::governed_badges(&record));
+    match record.entry.as_ref().filter(|_| record.outcome == TurnOutcome::Committed) {
+        Some(entry) => {
+            assert_eq!(answer.badges[0], Badge::Committed { seq: entry.seq });
+            // The background audit fills the ledger and Spirit; the chain browser sees the
+            // entry through the shared store.
+            h.wait_for_within(long, |app| app.turns[0].audit.is_some());
+            let audit = h.app.turns[0].audit.clone().unwrap();
+            assert!(!audit.ledger.is_empty());
+            assert_eq!(audit.record.audits.seq, entry.seq);
+            h.wait_for(|app| app.chain.rows.len() as u64 > entry.seq);
+            let screen = h.render(160, 48);
+            assert!(screen.contains(&format!("✓ #{}", entry.seq)), "{screen}");
+            assert!(!screen.contains("answers are not governed yet"), "{screen}");
+            h.key(KeyCode::F(3), KeyModifiers::NONE);
+            let screen = h.render(160, 48);
+            assert!(screen.contains(&format!("committed #{}", entry.seq)), "{screen}");
+            assert!(screen.contains("Conscience"), "{screen}");
+        }
+        None => assert!(matches!(
+            answer.badges[0],
+            Badge::Refused { .. } | Badge::Held | Badge::CircuitBreak | Badge::Interrupted
+        )),
+    }
 }
 
 #[test]

@@ -5,10 +5,13 @@ use std::path::PathBuf;
 use std::sync::mpsc::{self, Receiver};
 use std::time::{Duration, Instant};
 
+use keel_app::commands::Context;
+use keel_app::governed::{self, GovernedSession};
+use keel_app::models::ModelChoice;
 use keel_app::workbench::app::{App, Screen, VerifyStatus};
 use keel_app::workbench::event::Event;
 use keel_app::workbench::keymap::Keymap;
-use keel_app::workbench::workers::Loader;
+use keel_app::workbench::workers::{GovernedLoader, Loader};
 use keel_app::workbench::{Workers, apply_pending, view};
 use keel_engine::chain::entry::ChainEntry;
 use keel_engine::model::{
@@ -180,6 +183,45 @@ impl Harness {
         Harness::start(load, tempfile::tempdir().unwrap())
     }
 
+    /// The governed session (tiny chat model, the provisioned embedder, the default profile) on
+    /// a fresh data dir, sharing its chain store with the store worker as `keel` does.
+    pub fn governed_tiny() -> Harness {
+        let dir = tempfile::tempdir().unwrap();
+        let cache = keel_engine::runtime::default_cache_dir().expect("a cache dir");
+        let choice = ModelChoice {
+            search: keel_engine::runtime::LibrarySearch::from_env(None, None, Some(cache.clone())),
+            threads: keel_engine::runtime::ThreadOptions::default(),
+            chat: PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+                .join("../engine/tests/fixtures/tiny-lm"),
+            embedder: keel_engine::runtime::provisioned_model(
+                &cache,
+                keel_engine::runtime::DEFAULT_EMBEDDER,
+            ),
+        };
+        let store = governed::open_stores(&Context { home: dir.path().to_path_buf() }).unwrap();
+        let shared = std::sync::Arc::clone(&store);
+        let load: GovernedLoader = Box::new(move || {
+            let generator = choice.load_chat_for_screen()?;
+            let profile = governed::resolve_profile(None, None)
+                .map_err(|e| (e.to_string(), String::new()))?;
+            GovernedSession::open_on(shared, generator, &choice, profile)
+                .map_err(|e| (format!("{e:#}"), "make setup".to_owned()))
+        });
+        let (keymap, _) = Keymap::new(&BTreeMap::new());
+        let app = App::new(
+            keel_themes::Theme::default(),
+            keymap,
+            PathBuf::from("/home/user/.local/share/keel"),
+            PathBuf::from("/home/user/.cache/keel/models/tiny-lm"),
+        );
+        let (tx, rx) = mpsc::channel();
+        let workers = Workers::spawn_governed(load, store, dir.path().to_path_buf(), &tx);
+        workers.dispatch(App::startup());
+        let mut h = Harness { app, workers, rx, _dir: dir };
+        h.wait_for(|app| matches!(app.chain.verify, VerifyStatus::Done { .. }));
+        h
+    }
+
     /// A temp database holding the recorded chain (imported, which verifies it first).
     pub fn with_recorded_chain() -> Harness {
         let dir = tempfile::tempdir().unwrap();
@@ -274,7 +316,12 @@ impl Harness {
 
     /// Feeds worker events until `done` holds (10 s at most).
     pub fn wait_for(&mut self, done: impl Fn(&App) -> bool) {
-        let deadline = Instant::now() + Duration::from_secs(10);
+        self.wait_for_within(Duration::from_secs(10), done);
+    }
+
+    /// [`Harness::wait_for`] with a longer limit (real models on a loaded machine).
+    pub fn wait_for_within(&mut self, limit: Duration, done: impl Fn(&App) -> bool) {
+        let deadline = Instant::now() + limit;
         while !done(&self.app) {
             let left = deadline.saturating_duration_since(Instant::now());
             assert!(
