@@ -1,6 +1,6 @@
 //! End to end through a real terminal: the built `keel` in tmux on a temp home with the default
-//! model — ask a question, see the answer, open the Audit screen, the DER inspector and the Chain
-//! browser, verify, quit — and the terminal is restored (canonical mode and echo back on).
+//! model — ask a question, see the governed answer committed (`✓ #`), open the Audit screen, the
+//! DER inspector and the Chain browser (which sees the new entries), verify, quit — and the terminal is restored (canonical mode and echo back on).
 //! Needs tmux and what `make test` provisions.
 
 use std::path::Path;
@@ -82,16 +82,17 @@ fn ask_audit_inspect_verify_quit_and_the_terminal_is_restored() {
     let tmux = Tmux::start(home.path());
     tmux.wait_for("model smollm2", 30);
     tmux.keys(&["What is the capital of France?", "Enter"]);
-    let screen = tmux.wait_for("○ not governed", 120);
-    assert!(screen.contains("Paris"), "{screen}");
+    let screen = tmux.wait_for("✓ #", 120);
+    assert!(!screen.contains("not governed"), "{screen}");
     tmux.keys(&["F3"]);
     tmux.wait_for("Pipeline of turn #1", 5);
+    tmux.wait_for("committed #", 5);
     tmux.keys(&["F4"]);
     tmux.wait_for("No DER open", 5);
     tmux.keys(&["F5"]);
-    tmux.wait_for("Chain — no identity", 5);
+    tmux.wait_for("Chain of ", 5);
     tmux.keys(&["v"]);
-    tmux.wait_for("the chain is empty: nothing to verify yet", 5);
+    tmux.wait_for("✓ verified", 10);
     tmux.keys(&["q"]);
     let screen = tmux.wait_for("EXITED", 10);
     assert!(screen.contains("EXITED 0"), "{screen}");
