@@ -323,6 +323,10 @@ fn governed_turn_commits_badges_and_fills_the_audit_panels() {
             let screen = h.render(160, 48);
             assert!(screen.contains(&format!("committed #{}", entry.seq)), "{screen}");
             assert!(screen.contains("Conscience"), "{screen}");
+            // d opens the committed turn's DER in the inspector.
+            h.key(KeyCode::Char('d'), KeyModifiers::NONE);
+            assert_eq!(h.app.screen, Screen::Der);
+            assert!(h.app.der.is_some());
         }
         None => assert!(matches!(
             answer.badges[0],

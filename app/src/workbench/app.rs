@@ -614,10 +614,32 @@ impl App {
                     (self.audit_selected + 1).min(self.turns.len().saturating_sub(1));
             }
             Action::OpenDer => {
-                self.notice = Some(
-                    "this turn has no DER: answers are not governed yet, so nothing was recorded"
-                        .into(),
-                );
+                let turn = self.turns.get(self.audit_selected);
+                match turn.and_then(|t| Some((t.id, t.record.as_ref()?))) {
+                    Some((id, record)) => match &record.der {
+                        Some(der) => {
+                            let source = match &record.entry {
+                                Some(e) => format!("turn #{id} (entry #{})", e.seq),
+                                None => format!("turn #{id} (held, not committed)"),
+                            };
+                            self.der = Some(DerDoc::new(source, der));
+                            self.der_error = None;
+                            self.screen = Screen::Der;
+                        }
+                        None => {
+                            self.notice = Some(format!(
+                                "turn #{id} has no DER: it was {:?}, nothing was assembled",
+                                record.outcome
+                            ));
+                        }
+                    },
+                    None => {
+                        self.notice = Some(
+                            "this turn has no DER: it was answered by the plain model, so nothing was recorded"
+                                .into(),
+                        );
+                    }
+                }
             }
             _ => {}
         }

@@ -107,10 +107,23 @@ fn draw_side(frame: &mut Frame<'_>, area: Rect, app: &App) {
     frame.render_widget(block, spirit);
     let spirit_view = spirit_view(app);
     frame.render_widget(&SpiritPanel { view: spirit_view.as_ref(), empty, theme: t }, inner);
-    // The regulator runs on the plain model's token stream too.
+    // A governed turn's regulator report, else the plain model's (the regulator watches both).
+    let governed = app.turns.iter().rev().find_map(|t| t.record.as_ref());
     let last = app.turns.iter().rev().find_map(|t| t.report.as_ref());
-    let view = match last {
-        Some(r) => RegulatorView {
+    let view = match (governed, last) {
+        (Some(r), _) => RegulatorView {
+            tokens_used: app
+                .turns
+                .iter()
+                .filter_map(|t| t.record.as_ref())
+                .flat_map(|r| &r.drafts)
+                .map(|d| (d.prompt_token_ids.len() + d.token_ids.len()) as u64)
+                .sum(),
+            token_cap: None,
+            confidence: r.regulator.confidence.as_ref().map(|c| c.value),
+            last_decision: Some(r.regulator.decision.kind().to_owned()),
+        },
+        (None, Some(r)) => RegulatorView {
             tokens_used: r.regulator.tokens_spent,
             token_cap: Some(r.regulator.token_cap),
             confidence: r.regulator.confidence,
@@ -120,7 +133,7 @@ fn draw_side(frame: &mut Frame<'_>, area: Rect, app: &App) {
                 (None, None) => "Continue".into(),
             }),
         },
-        None => RegulatorView::default(),
+        (None, None) => RegulatorView::default(),
     };
 
     let block = pane("Regulator", t, false).border_style(t[Slot::Border]);
