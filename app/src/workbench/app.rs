@@ -174,6 +174,8 @@ pub struct App {
     pub page: usize,
     /// The current conversation's saved identity and the Sessions screen.
     pub session: sessions::SessionView,
+    /// Whether answers are governed turns (`None` until the model worker is ready).
+    pub governed: Option<bool>,
 }
 
 impl App {
@@ -208,6 +210,7 @@ impl App {
             audit_selected: 0,
             page: 20,
             session: sessions::SessionView::default(),
+            governed: None,
         };
         app.reset_input();
         app
@@ -495,8 +498,9 @@ impl App {
 
     fn model_event(&mut self, event: ModelEvent) -> Vec<Effect> {
         match event {
-            ModelEvent::Ready { name, load_time } => {
-                self.model = ModelStatus::Ready { name, load_time }
+            ModelEvent::Ready { name, load_time, governed } => {
+                self.model = ModelStatus::Ready { name, load_time };
+                self.governed = Some(governed);
             }
             ModelEvent::LoadFailed { error, fix } => {
                 self.model = ModelStatus::Failed { error, fix }

@@ -41,8 +41,8 @@ pub enum ModelRequest {
 /// What the model worker reports.
 #[derive(Debug, Clone, PartialEq)]
 pub enum ModelEvent {
-    /// The model is loaded.
-    Ready { name: String, load_time: Duration },
+    /// The model is loaded; `governed`: answers are governed turns (else the plain model).
+    Ready { name: String, load_time: Duration, governed: bool },
     /// The model (or the runtime) could not be loaded.
     LoadFailed { error: String, fix: String },
     /// One generated token.
@@ -85,7 +85,7 @@ pub fn governed_worker(
     let mut session = match load() {
         Ok(session) => {
             let name = session.model().name.clone();
-            send(ModelEvent::Ready { name, load_time: started.elapsed() });
+            send(ModelEvent::Ready { name, load_time: started.elapsed(), governed: true });
             session
         }
         Err((error, fix)) => {
@@ -179,8 +179,11 @@ pub fn model_worker(load: Loader, requests: &Receiver<ModelRequest>, events: &Se
     let mut model = match load() {
         Ok(model) => {
             let name = model.identity().name.clone();
-            let _ =
-                events.send(Event::Model(ModelEvent::Ready { name, load_time: started.elapsed() }));
+            let _ = events.send(Event::Model(ModelEvent::Ready {
+                name,
+                load_time: started.elapsed(),
+                governed: false,
+            }));
             model
         }
         Err((error, fix)) => {

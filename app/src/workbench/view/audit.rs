@@ -118,7 +118,7 @@ pub(super) fn draw(frame: &mut Frame<'_>, area: Rect, app: &App) {
         lines.push(stage(
             name,
             none(),
-            "— not run: answers are not governed yet".into(),
+            "— not run: answered by the plain model".into(),
             Slot::Muted,
         ));
     }

@@ -15,7 +15,7 @@ use crate::workbench::app::{App, ModelStatus};
 /// Terminals at least this wide get the right column.
 const WIDE: u16 = 120;
 const RIGHT_COLUMN: u16 = 48;
-const NOT_GOVERNED: &str = "no audit yet: answers are not governed yet";
+const NOT_GOVERNED: &str = "no audit: the plain model answers (no governed session)";
 const NOT_AUDITED: &str = "no audit yet: it runs after a turn is committed";
 
 /// Spirit over the session's audited turns (oldest first); `None` before the first audit.
@@ -98,8 +98,7 @@ fn draw_side(frame: &mut Frame<'_>, area: Rect, app: &App) {
         .get(app.audit_selected)
         .and_then(|turn| turn.audit.as_ref())
         .or_else(|| app.turns.iter().rev().find_map(|turn| turn.audit.as_ref()));
-    let governed = app.turns.iter().any(|turn| turn.record.is_some());
-    let empty = if governed { NOT_AUDITED } else { NOT_GOVERNED };
+    let empty = if app.governed == Some(false) { NOT_GOVERNED } else { NOT_AUDITED };
     let rows = audited.map(|a| a.ledger.as_slice());
     frame.render_widget(&LedgerTable { rows, empty, theme: t }, inner);
     let block = pane("Spirit", t, false);
