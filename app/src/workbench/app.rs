@@ -889,6 +889,12 @@ pub fn governed_badges(record: &TurnRecord) -> Vec<Badge> {
         TurnOutcome::Halted => badges.push(Badge::CircuitBreak),
         TurnOutcome::NotCommitted => badges.push(Badge::Interrupted),
     }
+    // Esc stopped a draft: whatever the Will made of the partial answer, say it was cut short.
+    if record.drafts.iter().any(|d| d.finish == FinishReason::Cancelled)
+        && !badges.contains(&Badge::Interrupted)
+    {
+        badges.push(Badge::Interrupted);
+    }
     badges
 }
 
