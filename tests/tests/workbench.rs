@@ -306,6 +306,21 @@ fn governed_turn_commits_badges_and_fills_the_audit_panels() {
     assert_eq!(answer.text(), record.shown);
     assert!(!answer.badges.contains(&Badge::NotGoverned));
     assert_eq!(answer.badges, keel_app::workbench::app::governed_badges(&record));
+    // The other outcomes' badges, from the same record reshaped.
+    let badges = keel_app::workbench::app::governed_badges;
+    let mut other = (*record).clone();
+    other.outcome = TurnOutcome::Refused;
+    if let Some(d) = other.will.last_mut() {
+        d.rule_id = Some("no-deception".into());
+    }
+    assert_eq!(badges(&other), [Badge::Refused { rule: "no-deception".into() }]);
+    other.outcome = TurnOutcome::Held;
+    assert_eq!(badges(&other), [Badge::Held]);
+    if record.outcome == TurnOutcome::Committed {
+        let mut retried = (*record).clone();
+        retried.drafts.push(retried.drafts[0].clone());
+        assert_eq!(badges(&retried)[1], Badge::Retried);
+    }
     match record.entry.as_ref().filter(|_| record.outcome == TurnOutcome::Committed) {
         Some(entry) => {
             assert_eq!(answer.badges[0], Badge::Committed { seq: entry.seq });
