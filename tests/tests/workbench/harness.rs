@@ -131,19 +131,7 @@ impl Harness {
     }
 
     fn scripted_with(answer: &str, delay: Duration, logprob: f32) -> Harness {
-        let answer = answer.to_owned();
-        let identity = ModelIdentity {
-            name: "scripted".into(),
-            model_sha256: String::new(),
-            tokenizer_sha256: String::new(),
-        };
-        Harness::start(
-            Box::new(move || {
-                Ok(Box::new(Scripted { identity, answer, delay, logprob })
-                    as Box<dyn TextGenerator>)
-            }),
-            tempfile::tempdir().unwrap(),
-        )
+        Harness::start(scripted_loader(answer, delay, logprob), tempfile::tempdir().unwrap())
     }
 
     pub fn scripted(answer: &str) -> Harness {
@@ -231,19 +219,7 @@ impl Harness {
                 .import(&std::fs::read_to_string(fixture("chain/recorded.jsonl")).unwrap())
                 .unwrap();
         }
-        let identity = ModelIdentity {
-            name: "scripted".into(),
-            model_sha256: String::new(),
-            tokenizer_sha256: String::new(),
-        };
-        let load: Loader = Box::new(move || {
-            Ok(Box::new(Scripted {
-                identity,
-                answer: String::new(),
-                delay: Duration::ZERO,
-                logprob: -0.25,
-            }) as Box<dyn TextGenerator>)
-        });
+        let load = scripted_loader("", Duration::ZERO, -0.25);
         Harness::start(load, dir)
     }
 
@@ -260,19 +236,7 @@ impl Harness {
         drop((app, workers, rx));
         // The store worker closes the databases when its channel closes.
         std::thread::sleep(Duration::from_millis(300));
-        let identity = ModelIdentity {
-            name: "scripted".into(),
-            model_sha256: String::new(),
-            tokenizer_sha256: String::new(),
-        };
-        let load: Loader = Box::new(move || {
-            Ok(Box::new(Scripted {
-                identity,
-                answer: String::new(),
-                delay: Duration::ZERO,
-                logprob: -0.25,
-            }) as Box<dyn TextGenerator>)
-        });
+        let load = scripted_loader("", Duration::ZERO, -0.25);
         let mut h = Harness::start(load, dir);
         h.pump_until_idle();
         h
@@ -353,4 +317,18 @@ impl Harness {
         }
         out
     }
+}
+
+/// Loads a [`Scripted`] generator that answers `answer`, `delay` per token, every token at
+/// `logprob`.
+fn scripted_loader(answer: &str, delay: Duration, logprob: f32) -> Loader {
+    let answer = answer.to_owned();
+    let identity = ModelIdentity {
+        name: "scripted".into(),
+        model_sha256: String::new(),
+        tokenizer_sha256: String::new(),
+    };
+    Box::new(move || {
+        Ok(Box::new(Scripted { identity, answer, delay, logprob }) as Box<dyn TextGenerator>)
+    })
 }
