@@ -176,6 +176,8 @@ pub struct App {
     pub session: sessions::SessionView,
     /// Whether answers are governed turns (`None` until the model worker is ready).
     pub governed: Option<bool>,
+    /// The value profile governing answers, once the model worker is ready.
+    pub profile: Option<String>,
 }
 
 impl App {
@@ -211,6 +213,7 @@ impl App {
             page: 20,
             session: sessions::SessionView::default(),
             governed: None,
+            profile: None,
         };
         app.reset_input();
         app
@@ -498,9 +501,10 @@ impl App {
 
     fn model_event(&mut self, event: ModelEvent) -> Vec<Effect> {
         match event {
-            ModelEvent::Ready { name, load_time, governed } => {
+            ModelEvent::Ready { name, load_time, profile } => {
                 self.model = ModelStatus::Ready { name, load_time };
-                self.governed = Some(governed);
+                self.governed = Some(profile.is_some());
+                self.profile = profile;
             }
             ModelEvent::LoadFailed { error, fix } => {
                 self.model = ModelStatus::Failed { error, fix }

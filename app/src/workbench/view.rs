@@ -105,7 +105,11 @@ fn status_items(app: &App) -> Vec<StatusItem> {
     };
     vec![
         model,
-        item("profile", "none (ungoverned)".into(), Slot::Muted),
+        match (&app.profile, &app.model) {
+            (Some(name), _) => item("profile", name.clone(), Slot::Text),
+            (None, ModelStatus::Loading { .. }) => item("profile", "…".into(), Slot::Muted),
+            (None, _) => item("profile", "none (ungoverned)".into(), Slot::Muted),
+        },
         item("agent", agent, Slot::Text),
         tip,
         item("home", app.home.display().to_string(), Slot::Muted),

@@ -42,7 +42,8 @@ pub enum ModelRequest {
 #[derive(Debug, Clone, PartialEq)]
 pub enum ModelEvent {
     /// The model is loaded; `governed`: answers are governed turns (else the plain model).
-    Ready { name: String, load_time: Duration, governed: bool },
+    /// `profile` names the value profile governing answers (`None`: the plain model answers).
+    Ready { name: String, load_time: Duration, profile: Option<String> },
     /// The model (or the runtime) could not be loaded.
     LoadFailed { error: String, fix: String },
     /// One generated token.
@@ -85,7 +86,8 @@ pub fn governed_worker(
     let mut session = match load() {
         Ok(session) => {
             let name = session.model().name.clone();
-            send(ModelEvent::Ready { name, load_time: started.elapsed(), governed: true });
+            let profile = Some(session.profile.name.clone());
+            send(ModelEvent::Ready { name, load_time: started.elapsed(), profile });
             session
         }
         Err((error, fix)) => {
@@ -182,7 +184,7 @@ pub fn model_worker(load: Loader, requests: &Receiver<ModelRequest>, events: &Se
             let _ = events.send(Event::Model(ModelEvent::Ready {
                 name,
                 load_time: started.elapsed(),
-                governed: false,
+                profile: None,
             }));
             model
         }
