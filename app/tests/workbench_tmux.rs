@@ -57,6 +57,18 @@ impl Tmux {
         String::from_utf8_lossy(&out.stdout).into_owned()
     }
 
+    /// Whether `needle` appears within `secs`.
+    fn wait_until(&self, needle: &str, secs: u64) -> bool {
+        let deadline = Instant::now() + Duration::from_secs(secs);
+        while Instant::now() < deadline {
+            if self.screen().contains(needle) {
+                return true;
+            }
+            std::thread::sleep(Duration::from_millis(100));
+        }
+        false
+    }
+
     fn wait_for(&self, needle: &str, secs: u64) -> String {
         let deadline = Instant::now() + Duration::from_secs(secs);
         loop {
@@ -90,9 +102,15 @@ fn ask_audit_inspect_verify_quit_and_the_terminal_is_restored() {
     tmux.keys(&["F4"]);
     tmux.wait_for("No DER open", 5);
     tmux.keys(&["F5"]);
-    tmux.wait_for("Chain of ", 5);
+    // The audit appends its entry in the background and the browser reloads when it lands, which
+    // (rightly) resets "verified": wait for the AUDIT row, then verify; if a reload still raced
+    // the key press, the screen says so and a second press verifies what is now loaded.
+    tmux.wait_for("AUDIT", 60);
     tmux.keys(&["v"]);
-    tmux.wait_for("✓ verified", 10);
+    if !tmux.wait_until("✓ verified", 10) {
+        tmux.keys(&["v"]);
+        tmux.wait_for("✓ verified", 10);
+    }
     tmux.keys(&["q"]);
     let screen = tmux.wait_for("EXITED", 10);
     assert!(screen.contains("EXITED 0"), "{screen}");
