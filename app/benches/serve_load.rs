@@ -56,7 +56,7 @@ fn run(
     server: &Server,
     clients: usize,
     secs: u64,
-    step: Arc<dyn Fn(usize, &mut Conn, &mut ClientState) -> (u16, Duration) + Send + Sync>,
+    step: &Step,
     expect: u16,
 ) -> Phase {
     let addr = server.addr;
@@ -64,7 +64,7 @@ fn run(
     let started = Instant::now();
     let handles: Vec<_> = (0..clients)
         .map(|c| {
-            let step = Arc::clone(&step);
+            let step = Arc::clone(step);
             std::thread::spawn(move || {
                 let mut conn = Conn::open(addr).expect("connect");
                 let mut state = ClientState::default();
@@ -84,6 +84,9 @@ fn run(
     Phase { name, clients, requests: latencies_us.len(), elapsed, latencies_us }
 }
 
+/// One request of a client: (client index, its connection, its state) → (status, exchange time).
+type Step = Arc<dyn Fn(usize, &mut Conn, &mut ClientState) -> (u16, Duration) + Send + Sync>;
+
 /// A client's own chain tip (appends: each client writes its own agent's chain).
 #[derive(Default)]
 struct ClientState {
@@ -97,7 +100,7 @@ fn main() {
     let der = Arc::new(serde_json::to_vec(&fixture("valid/typical.json")).unwrap());
     let auth = format!("Bearer {TOKEN}");
 
-    let compile = {
+    let compile: Step = {
         let der = Arc::clone(&der);
         Arc::new(move |_: usize, conn: &mut Conn, _: &mut ClientState| {
             let t = Instant::now();
@@ -105,7 +108,7 @@ fn main() {
             (status, t.elapsed())
         })
     };
-    let append = {
+    let append: Step = {
         let auth = auth.clone();
         Arc::new(move |c: usize, conn: &mut Conn, state: &mut ClientState| {
             let id = identity(100 + c as u8);
@@ -125,7 +128,7 @@ fn main() {
     };
     let mut rows = Vec::new();
     for (name, n) in [("compile", 1), ("compile", clients)] {
-        rows.push(run(name, &server, n, secs, compile.clone(), 200));
+        rows.push(run(name, &server, n, secs, &compile, 200));
     }
     for (name, n) in [("append (durable)", 1), ("append (durable)", clients)] {
         // Fresh identities per phase: every client starts its own chain at GENESIS.
@@ -133,7 +136,7 @@ fn main() {
             if n == 1 { "bench-a1" } else { "bench-an" },
             "max_concurrent_per_client = 1024",
         );
-        rows.push(run(name, &server, n, secs, append.clone(), 200));
+        rows.push(run(name, &server, n, secs, &append, 200));
     }
     let mut out = String::from(
         "| endpoint | clients | requests | req/s | p50 ms | p99 ms |\n|---|---|---|---|---|---|\n",

@@ -92,6 +92,12 @@ fn compile_answers_exactly_what_the_cli_prints() {
     let r = request(s.addr, "POST", "/compile", &[], big.as_bytes());
     assert_eq!((r.status, error_code(&r)), (413, "payload_too_large".to_owned()));
     assert!(r.json()["message"].as_str().unwrap().contains("65536 bytes"));
+    // A declared length over the limit is refused before any of the body is sent.
+    let mut conn = Conn::open(s.addr).unwrap();
+    conn.write_raw(b"POST /compile HTTP/1.1\r\nHost: x\r\nContent-Length: 10000000\r\n\r\n")
+        .unwrap();
+    let r = conn.read_response().unwrap();
+    assert_eq!((r.status, error_code(&r)), (413, "payload_too_large".to_owned()));
     // A non-object compiles (E_ROOT): 200, not 400.
     let r = request(s.addr, "POST", "/compile", &[], b"[1,2]");
     assert_eq!((r.status, r.json()["status"].clone()), (200, json!("COMPILE_ERROR")));
