@@ -388,14 +388,31 @@ fn access_log_lines_and_graceful_shutdown() {
     let entry = entry_for(&id, &Tip::genesis(), &der_on(&id, &Tip::genesis(), "EPISODIC", 0));
     assert_eq!(append(&s, &id.agent_id(), GENESIS, &entry).status, 200);
     assert_eq!(request(s.addr, "GET", "/nope?token=x", &[], b"").status, 404);
+    // A request in flight when SIGTERM arrives is finished, then the server exits 0.
+    let der = std::fs::read(format!(
+        "{}/../tests/fixtures/der/valid/typical.json",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .unwrap();
+    let mut in_flight = Conn::open(s.addr).unwrap();
+    let head =
+        format!("POST /compile HTTP/1.1\r\nHost: x\r\nContent-Length: {}\r\n\r\n", der.len());
+    in_flight.write_raw(head.as_bytes()).unwrap();
+    in_flight.write_raw(&der[..10]).unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(200));
+    s.sigterm();
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    in_flight.write_raw(&der[10..]).unwrap();
+    let r = in_flight.read_response().unwrap();
+    assert_eq!((r.status, r.json()["status"].clone()), (200, json!("PASS")));
     let home = s.home.clone();
-    let (code, rest) = s.terminate();
+    let (code, rest) = s.wait();
     assert_eq!(code, Some(0));
     assert!(rest.contains("keel serve: stopped"), "{rest}");
     let log = std::fs::read_to_string(home.join("logs").join("access.log")).unwrap();
     assert!(!log.contains(TOKEN) && !log.contains("token=x"), "{log}");
     let lines: Vec<Value> = log.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
-    assert_eq!(lines.len(), 2);
+    assert_eq!(lines.len(), 3);
     let keys: Vec<&str> = lines[0].as_object().unwrap().keys().map(String::as_str).collect();
     assert_eq!(keys, ["utc", "client", "method", "path", "status", "bytes", "duration_us"]);
     assert_eq!(
