@@ -444,3 +444,45 @@ fn refuses_to_start_where_it_would_be_unsafe() {
         assert!(out.stdout.is_empty());
     }
 }
+
+/// With `record_refusals = true` a STOP DER is accepted as a refusal (`success_met = false`), as
+/// a profile with `record_refusals` writes it locally; claimed as a success it is refused.
+#[test]
+fn recorded_refusals_are_accepted_only_when_configured_and_marked() {
+    let stop_entry = |id: &Identity, tip: &Tip| {
+        let mut der = der_on(id, tip, "EPISODIC", 0);
+        der["SDI_DER"]["BOUNDEDNESS"]["stop_on_uncertainty"] = json!(true);
+        der["SDI_DER"]["BOUNDEDNESS"]["stop_reason"] = json!("HIGH_UNCERTAINTY");
+        let req = keel_engine::chain::write_gate::CommitRequest {
+            identity: id,
+            tip,
+            der: &der,
+            utc: UTC,
+            audit_hash: None,
+            gate: keel_engine::der::GateOptions::default(),
+            record_refusals: true,
+        };
+        keel_engine::chain::write_gate::build_entry(&req).unwrap().0
+    };
+    let id = identity(8);
+    let agent = id.agent_id();
+    let refusal = stop_entry(&id, &Tip::genesis());
+    assert!(!refusal.success_met);
+
+    let silent = Server::start("refusals-off", "");
+    let r = append(&silent, &agent, GENESIS, &refusal);
+    assert_eq!(r.status, 422);
+    assert!(r.json()["message"].as_str().unwrap().contains("STOP DER"), "{}", r.text());
+
+    let recording = Server::start("refusals-on", "record_refusals = true");
+    let mut claimed = refusal.clone();
+    claimed.success_met = true;
+    claimed.entry_hash = claimed.compute_hash();
+    claimed.signature = Some(id.sign(claimed.entry_hash.as_bytes()));
+    let r = append(&recording, &agent, GENESIS, &claimed);
+    assert_eq!(r.status, 422);
+    assert!(r.json()["message"].as_str().unwrap().contains("success_met must be false"));
+    let r = append(&recording, &agent, GENESIS, &refusal);
+    assert_eq!(r.status, 200, "{}", r.text());
+    assert_eq!(head(&recording, &agent).hash, refusal.entry_hash);
+}
