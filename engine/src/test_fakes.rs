@@ -17,6 +17,7 @@ fn identity(name: &str) -> ModelIdentity {
         name: name.into(),
         model_sha256: "00".repeat(32),
         tokenizer_sha256: "11".repeat(32),
+        remote: None,
     }
 }
 
@@ -66,11 +67,11 @@ impl TextGenerator for ScriptedGenerator {
         for (i, piece) in text.split_inclusive(' ').enumerate() {
             on_token(&TokenEvent {
                 index: i,
-                token_id: i as u32,
+                token_id: Some(i as u32),
                 text: piece.into(),
-                logprob: self.logprob,
+                logprob: Some(self.logprob),
             });
-            tokens.push(GeneratedToken { id: i as u32, logprob: self.logprob });
+            tokens.push(GeneratedToken { id: Some(i as u32), logprob: Some(self.logprob) });
         }
         Ok(Generation {
             text,
@@ -79,6 +80,7 @@ impl TextGenerator for ScriptedGenerator {
             finish: FinishReason::Stop,
             params: request.params,
             timings: GenerationTimings::default(),
+            usage: None,
         })
     }
     fn label_logprobs(

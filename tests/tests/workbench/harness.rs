@@ -81,12 +81,12 @@ impl TextGenerator for Scripted {
             let piece: String = piece.iter().collect();
             on_token(&TokenEvent {
                 index,
-                token_id: index as u32,
+                token_id: Some(index as u32),
                 text: piece.clone(),
-                logprob: self.logprob,
+                logprob: Some(self.logprob),
             });
             text.push_str(&piece);
-            tokens.push(GeneratedToken { id: index as u32, logprob: self.logprob });
+            tokens.push(GeneratedToken { id: Some(index as u32), logprob: Some(self.logprob) });
         }
         let ms = Duration::from_millis;
         Ok(Generation {
@@ -101,6 +101,7 @@ impl TextGenerator for Scripted {
                 time_to_first_token: ms(33),
                 decode: ms(120),
             },
+            usage: None,
         })
     }
 }
@@ -327,6 +328,7 @@ fn scripted_loader(answer: &str, delay: Duration, logprob: f32) -> Loader {
         name: "scripted".into(),
         model_sha256: String::new(),
         tokenizer_sha256: String::new(),
+        remote: None,
     };
     Box::new(move || {
         Ok(Box::new(Scripted { identity, answer, delay, logprob }) as Box<dyn TextGenerator>)
