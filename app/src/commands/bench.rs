@@ -64,7 +64,7 @@ pub fn run(args: &BenchArgs, models: &ModelChoice) -> Result<std::process::ExitC
     models.runtime()?;
     let runtime_load_ms = ms(t.elapsed());
     let t = Instant::now();
-    let mut model = models.load_chat()?;
+    let mut model = models.load_onnx_chat()?;
     let model_load_ms = ms(t.elapsed());
 
     // Time to first token and short-context decode: a ~40-token chat prompt, 128 new tokens.

@@ -177,16 +177,12 @@ impl Harness {
     pub fn governed_tiny() -> Harness {
         let dir = tempfile::tempdir().unwrap();
         let cache = keel_engine::runtime::default_cache_dir().expect("a cache dir");
-        let choice = ModelChoice {
-            search: keel_engine::runtime::LibrarySearch::from_env(None, None, Some(cache.clone())),
-            threads: keel_engine::runtime::ThreadOptions::default(),
-            chat: PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-                .join("../engine/tests/fixtures/tiny-lm"),
-            embedder: keel_engine::runtime::provisioned_model(
-                &cache,
-                keel_engine::runtime::DEFAULT_EMBEDDER,
-            ),
-        };
+        let choice = ModelChoice::embedded(
+            keel_engine::runtime::LibrarySearch::from_env(None, None, Some(cache.clone())),
+            keel_engine::runtime::ThreadOptions::default(),
+            PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../engine/tests/fixtures/tiny-lm"),
+            keel_engine::runtime::provisioned_model(&cache, keel_engine::runtime::DEFAULT_EMBEDDER),
+        );
         let store = governed::open_stores(&Context { home: dir.path().to_path_buf() }).unwrap();
         let shared = std::sync::Arc::clone(&store);
         let load: GovernedLoader = Box::new(move || {
