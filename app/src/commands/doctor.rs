@@ -95,7 +95,9 @@ pub fn run(
     let mut embedded_checked = Vec::new();
     let roles =
         [("intellect", "chat model", &models.intellect), ("judge", "judge model", &models.judge)];
-    for (name, local_name, backend) in roles {
+    // The judge is the Intellect's model unless configured apart: checked once.
+    let checked = if models.separate_judge() { &roles[..] } else { &roles[..1] };
+    for &(name, local_name, backend) in checked {
         match backend {
             Backend::Embedded(dir) if !embedded_checked.contains(dir) => {
                 embedded_checked.push(dir.clone());
