@@ -284,3 +284,107 @@ fn role_backend(role: &BackendConfig, key: &str, chat: &std::path::Path) -> Resu
     }
     Ok(Backend::Remote(config))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::config::ModelsConfig;
+
+    fn paths() -> Paths {
+        Paths {
+            home: PathBuf::from("/tmp/keel-home"),
+            cache: PathBuf::from("/tmp/keel-cache"),
+            config_file: PathBuf::from("/tmp/keel-config.toml"),
+        }
+    }
+
+    fn openai(url: &str, model: &str) -> BackendConfig {
+        BackendConfig {
+            backend: Some(BackendKind::Openai),
+            base_url: Some(url.into()),
+            model: Some(model.into()),
+            ..BackendConfig::default()
+        }
+    }
+
+    fn choose(models: ModelsConfig, flags: &ModelFlags) -> Result<ModelChoice> {
+        let config = Config { models, ..Config::default() };
+        ModelChoice::new(&paths(), &config, flags)
+    }
+
+    #[test]
+    fn the_default_is_the_embedded_model_for_both_roles() {
+        let choice = choose(ModelsConfig::default(), &ModelFlags::default()).unwrap();
+        assert!(matches!(&choice.intellect, Backend::Embedded(dir) if *dir == choice.chat));
+        assert!(!choice.separate_judge());
+    }
+
+    #[test]
+    fn flags_pick_a_remote_intellect_and_the_judge_follows() {
+        let flags = ModelFlags {
+            backend: Some(BackendKind::Openai),
+            base_url: Some("http://127.0.0.1:8080/v1".into()),
+            api_model: Some("big".into()),
+            ..ModelFlags::default()
+        };
+        let choice = choose(ModelsConfig::default(), &flags).unwrap();
+        let Backend::Remote(config) = &choice.intellect else { panic!("remote") };
+        assert_eq!((config.model.as_str(), config.flavour), ("big", Flavour::OpenAi));
+        assert_eq!(choice.judge, choice.intellect);
+        // --base-url alone implies openai; the model name is still required.
+        let partial = ModelFlags { base_url: flags.base_url.clone(), ..ModelFlags::default() };
+        let error = choose(ModelsConfig::default(), &partial).unwrap_err().to_string();
+        assert!(error.contains("--api-model NAME"), "{error}");
+    }
+
+    #[test]
+    fn a_configured_judge_stays_apart_and_flags_override_the_config() {
+        let models = ModelsConfig {
+            intellect: Some(openai("http://10.0.0.2:8000/v1", "local-7b")),
+            judge: Some(BackendConfig {
+                backend: Some(BackendKind::Embedded),
+                ..BackendConfig::default()
+            }),
+            ..ModelsConfig::default()
+        };
+        let choice = choose(models.clone(), &ModelFlags::default()).unwrap();
+        assert!(matches!(&choice.intellect, Backend::Remote(c) if c.model == "local-7b"));
+        assert!(matches!(choice.judge, Backend::Embedded(_)));
+        assert!(choice.separate_judge());
+        let flags = ModelFlags { api_model: Some("other".into()), ..ModelFlags::default() };
+        let choice = choose(models, &flags).unwrap();
+        let Backend::Remote(config) = &choice.intellect else { panic!("remote") };
+        assert_eq!(
+            (config.model.as_str(), config.base_url.as_str()),
+            ("other", "http://10.0.0.2:8000/v1"),
+            "the model flag keeps the configured server"
+        );
+    }
+
+    #[test]
+    fn ollama_defaults_its_address_and_bad_settings_are_named() {
+        let ollama = BackendConfig {
+            backend: Some(BackendKind::Ollama),
+            model: Some("llama3.2".into()),
+            ..BackendConfig::default()
+        };
+        let models = ModelsConfig { intellect: Some(ollama), ..ModelsConfig::default() };
+        let choice = choose(models, &ModelFlags::default()).unwrap();
+        assert!(matches!(&choice.intellect, Backend::Remote(c) if c.base_url == OLLAMA_DEFAULT_URL));
+        let https = ModelsConfig {
+            judge: Some(openai("https://api.example/v1", "m")),
+            ..ModelsConfig::default()
+        };
+        let error = choose(https, &ModelFlags::default()).unwrap_err().to_string();
+        assert!(error.contains("models.judge") && error.contains("https"), "{error}");
+        let negative = ModelsConfig {
+            intellect: Some(BackendConfig {
+                read_timeout_s: Some(-1.0),
+                ..openai("http://127.0.0.1:1/v1", "m")
+            }),
+            ..ModelsConfig::default()
+        };
+        let error = choose(negative, &ModelFlags::default()).unwrap_err().to_string();
+        assert!(error.contains("read_timeout_s must be a positive number"), "{error}");
+    }
+}
