@@ -370,7 +370,9 @@ mod tests {
         };
         let models = ModelsConfig { intellect: Some(ollama), ..ModelsConfig::default() };
         let choice = choose(models, &ModelFlags::default()).unwrap();
-        assert!(matches!(&choice.intellect, Backend::Remote(c) if c.base_url == OLLAMA_DEFAULT_URL));
+        assert!(
+            matches!(&choice.intellect, Backend::Remote(c) if c.base_url == OLLAMA_DEFAULT_URL)
+        );
         let https = ModelsConfig {
             judge: Some(openai("https://api.example/v1", "m")),
             ..ModelsConfig::default()

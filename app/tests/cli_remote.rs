@@ -102,10 +102,14 @@ fn respond(request: &str) -> Vec<u8> {
         let chunk = serde_json::json!({"choices":[{"index":0,"delta":{"content":token},
             "logprobs":{"content":[{"token":token,"logprob":-0.05}]},"finish_reason":null}],
             "system_fingerprint":"fp_fake"});
-        out.push_str(&format!("data: {chunk}\n\n"));
+        out.push_str("data: ");
+        out.push_str(&chunk.to_string());
+        out.push_str("\n\n");
     }
     out.push_str("data: {\"choices\":[{\"index\":0,\"delta\":{},\"finish_reason\":\"stop\"}]}\n\n");
-    out.push_str("data: {\"choices\":[],\"usage\":{\"prompt_tokens\":180,\"completion_tokens\":7}}\n\n");
+    out.push_str(
+        "data: {\"choices\":[],\"usage\":{\"prompt_tokens\":180,\"completion_tokens\":7}}\n\n",
+    );
     out.push_str("data: [DONE]\n\n");
     out.into_bytes()
 }
@@ -188,7 +192,16 @@ fn doctor_checks_a_reachable_remote_model() {
     let (base_url, _) = fake_server();
     let out = keel(
         &home,
-        &["--backend", "openai", "--base-url", &base_url, "--api-model", "fake", "doctor", "--json"],
+        &[
+            "--backend",
+            "openai",
+            "--base-url",
+            &base_url,
+            "--api-model",
+            "fake",
+            "doctor",
+            "--json",
+        ],
     );
     let stdout = text(&out.stdout);
     assert_eq!(out.status.code(), Some(0), "{stdout}");
@@ -209,7 +222,8 @@ fn doctor_checks_a_reachable_remote_model() {
 #[test]
 fn a_remote_backend_without_a_model_name_is_a_clear_error() {
     let home = temp_home("noname");
-    let out = keel(&home, &["turn", "--backend", "openai", "--base-url", "http://127.0.0.1:9/v1", "hi"]);
+    let out =
+        keel(&home, &["turn", "--backend", "openai", "--base-url", "http://127.0.0.1:9/v1", "hi"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains("--api-model NAME"), "{}", text(&out.stderr));
 }

@@ -137,7 +137,7 @@ impl RemoteConfig {
             model: model.into(),
             api_key: None,
             connect_timeout: Duration::from_secs(5),
-            read_timeout: Duration::from_secs(120),
+            read_timeout: Duration::from_mins(2),
             retry: RetryPolicy::default(),
         }
     }
@@ -610,7 +610,7 @@ mod tests {
         }
         assert_eq!(policy.delay(9, None), Duration::from_secs(1), "capped");
         assert_eq!(policy.delay(0, Some(Duration::from_millis(700))), Duration::from_millis(700));
-        assert_eq!(policy.delay(0, Some(Duration::from_secs(60))), Duration::from_secs(1));
+        assert_eq!(policy.delay(0, Some(Duration::from_mins(1))), Duration::from_secs(1));
     }
 
     #[test]

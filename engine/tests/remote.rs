@@ -198,7 +198,7 @@ fn sse_split_mid_character_and_mid_json_streams_tokens_with_logprobs_and_usage()
     assert!(generator.identity().model_sha256.is_empty(), "no fake weight hash");
     // Streamed as it arrived: the first token came well before the last bytes were sent.
     let (first, last) = (events[0].1, events[2].1);
-    assert!(last - first >= Duration::from_millis(60), "{first:?} .. {last:?}");
+    assert!(last.saturating_sub(first) >= Duration::from_millis(60), "{first:?} .. {last:?}");
 
     let request = requests.recv().unwrap();
     assert!(request.starts_with("POST /v1/chat/completions HTTP/1.1\r\n"), "{request}");
@@ -382,7 +382,7 @@ fn ollama_native_chat_streams_ndjson_with_logprobs_and_counts() {
         r#"{"model":"fake-model","message":{"role":"assistant","content":" ☕"},"logprobs":[{"token":" ☕","logprob":-0.3}],"done":false}"#,
         r#"{"model":"fake-model","message":{"role":"assistant","content":""},"done":true,"done_reason":"stop","prompt_eval_count":11,"eval_count":3}"#,
     ];
-    let body: String = lines.iter().map(|l| format!("{l}\n")).collect();
+    let body: String = lines.iter().flat_map(|l| [*l, "\n"]).collect();
     let head = format!(
         "HTTP/1.1 200 OK\r\nContent-Type: application/x-ndjson\r\nContent-Length: {}\r\n\r\n",
         body.len()

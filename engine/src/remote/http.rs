@@ -34,14 +34,13 @@ pub struct Endpoint {
 impl Endpoint {
     /// Parses a base URL. Only `http://` is accepted (see the module docs).
     pub fn parse(url: &str) -> Result<Self, String> {
-        let rest = if let Some(rest) = url.strip_prefix("http://") {
-            rest
-        } else if url.starts_with("https://") {
+        if url.starts_with("https://") {
             return Err(format!(
                 "{url}: https is not supported; reach a TLS server through a local proxy that \
                  speaks plain http (docs/backends.md)"
             ));
-        } else {
+        }
+        let Some(rest) = url.strip_prefix("http://") else {
             return Err(format!("{url}: the base URL must start with http://"));
         };
         let (authority, path) = match rest.find('/') {
@@ -142,7 +141,9 @@ pub fn send(
     }
     if let Some(body) = body {
         head.push_str("Content-Type: application/json\r\n");
-        head.push_str(&format!("Content-Length: {}\r\n", body.len()));
+        head.push_str("Content-Length: ");
+        head.push_str(&body.len().to_string());
+        head.push_str("\r\n");
     }
     head.push_str("\r\n");
     let io = |e: std::io::Error| HttpError::Io(e.to_string());

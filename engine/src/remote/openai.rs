@@ -45,7 +45,7 @@ pub fn parse_chunk(value: &Value) -> Result<Parsed, String> {
     }
     let mut parsed = Parsed::default();
     if let Some(choice) = value["choices"].as_array().and_then(|c| c.first()) {
-        parsed.text = choice["delta"]["content"].as_str().unwrap_or_default().to_owned();
+        choice["delta"]["content"].as_str().unwrap_or_default().clone_into(&mut parsed.text);
         if let Some(entries) = choice["logprobs"]["content"].as_array() {
             parsed.logprobs = entries
                 .iter()
