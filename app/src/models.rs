@@ -362,6 +362,20 @@ mod tests {
     }
 
     #[test]
+    fn an_unreachable_server_fails_the_workbench_load_naming_server_model_and_fix() {
+        let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+        let url = format!("http://127.0.0.1:{port}/v1");
+        let models = ModelsConfig {
+            intellect: Some(BackendConfig { max_retries: Some(0), ..openai(&url, "big") }),
+            ..ModelsConfig::default()
+        };
+        let choice = choose(models, &ModelFlags::default()).unwrap();
+        let Err((error, fix)) = choice.load_chat_for_screen() else { panic!("loaded") };
+        assert!(error.contains(&url) && error.contains("big") && error.contains("cannot connect"));
+        assert!(fix.starts_with("start the openai server at") && fix.contains("keel doctor"));
+    }
+
+    #[test]
     fn ollama_defaults_its_address_and_bad_settings_are_named() {
         let ollama = BackendConfig {
             backend: Some(BackendKind::Ollama),
