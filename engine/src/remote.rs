@@ -428,6 +428,9 @@ impl TextGenerator for RemoteGenerator {
             assembly.generation.finish = FinishReason::MaxTokens;
             return Ok(assembly.generation);
         }
+        if cancel.is_cancelled() {
+            return Ok(assembly.generation);
+        }
         let (path, body, accept) = match self.config.flavour {
             Flavour::OpenAi => (
                 "/chat/completions",
