@@ -227,3 +227,46 @@ fn a_remote_backend_without_a_model_name_is_a_clear_error() {
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains("--api-model NAME"), "{}", text(&out.stderr));
 }
+
+#[test]
+fn judge_rules_go_to_the_intellects_server_unless_the_judge_is_configured_apart() {
+    let (base_url, requests) = fake_server();
+    let ask = |home: &Path| {
+        keel(home, &["--profile", "tutor", "turn", "--json", "What is the capital of France?"])
+    };
+    let label_requests =
+        |sent: &[String]| sent.iter().filter(|r| r.contains(r#""stream":false"#)).count();
+
+    // The judge follows the remote Intellect: the tutor's `judge` rule asks the server.
+    let home = temp_home("judge-follows");
+    std::fs::write(
+        home.join("config.toml"),
+        format!("[models.intellect]\nbackend = \"openai\"\nbase_url = \"{base_url}\"\nmodel = \"fake\"\n"),
+    )
+    .unwrap();
+    let out = ask(&home);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let turn: serde_json::Value =
+        serde_json::from_str(text(&out.stdout).lines().next().unwrap()).unwrap();
+    assert_eq!(turn["outcome"], "committed", "{turn}");
+    let sent: Vec<String> = requests.try_iter().collect();
+    assert_eq!(label_requests(&sent), 1, "one judge rule, one label request");
+    let label = sent.iter().find(|r| r.contains(r#""stream":false"#)).unwrap();
+    assert!(label.contains(r#""max_tokens":1"#) && label.contains(r#""top_logprobs":20"#));
+
+    // A judge configured apart (the local model): the server sees only the Intellect's stream.
+    let home = temp_home("judge-apart");
+    std::fs::write(
+        home.join("config.toml"),
+        format!(
+            "[models.intellect]\nbackend = \"openai\"\nbase_url = \"{base_url}\"\nmodel = \"fake\"\n\
+             [models.judge]\nbackend = \"embedded\"\n"
+        ),
+    )
+    .unwrap();
+    let out = ask(&home);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let sent: Vec<String> = requests.try_iter().collect();
+    assert_eq!(label_requests(&sent), 0, "the judge ran locally");
+    assert_eq!(sent.iter().filter(|r| r.contains(r#""stream":true"#)).count(), 1);
+}
