@@ -35,6 +35,16 @@ pub struct GlobalArgs {
     /// A decoder export dir (model.onnx + tokenizer.json + chat template).
     #[arg(long, global = true, value_name = "DIR")]
     pub model: Option<PathBuf>,
+    /// Where the Intellect runs (the judge follows unless [models.judge] is configured).
+    #[arg(long, global = true, value_enum, value_name = "BACKEND")]
+    pub backend: Option<crate::config::BackendKind>,
+    /// The model server, e.g. http://127.0.0.1:8080/v1 (openai) or http://127.0.0.1:11434
+    /// (ollama). The API key, if any, comes from $KEEL_API_KEY.
+    #[arg(long, global = true, value_name = "URL")]
+    pub base_url: Option<String>,
+    /// The model's name on the server.
+    #[arg(long, global = true, value_name = "NAME")]
+    pub api_model: Option<String>,
     /// Workbench theme: dark, light, high-contrast, ansi16, a user theme or a .toml path.
     #[arg(long, global = true, value_name = "NAME")]
     pub theme: Option<String>,
@@ -42,6 +52,18 @@ pub struct GlobalArgs {
     /// profile in <config dir>/keel/profiles/NAME.toml, or a path to a profile TOML.
     #[arg(long, global = true, value_name = "NAME|FILE")]
     pub profile: Option<String>,
+}
+
+impl GlobalArgs {
+    /// The model flags, for [`crate::models::ModelChoice`].
+    pub fn model_flags(&self) -> crate::models::ModelFlags {
+        crate::models::ModelFlags {
+            model: self.model.clone(),
+            backend: self.backend,
+            base_url: self.base_url.clone(),
+            api_model: self.api_model.clone(),
+        }
+    }
 }
 
 #[derive(Debug, Subcommand)]

@@ -10,7 +10,19 @@
 //!
 //! [models]
 //! chat = "/path/to/decoder-export"     # else the provisioned SmolLM2-135M-Instruct
-//! embedder = "/path/to/encoder-export" # else the provisioned all-MiniLM-L6-v2
+//! embedder = "/path/to/encoder-export" # else the provisioned all-MiniLM-L6-v2 (always local)
+//!
+//! [models.intellect]                   # else embedded (the `chat` model); docs/backends.md
+//! backend = "openai"                   # embedded | openai | ollama
+//! base_url = "http://127.0.0.1:8080/v1"
+//! model = "qwen2.5-7b-instruct"
+//! api_key_env = "KEEL_API_KEY"         # the variable holding the key (sent as a bearer token)
+//! connect_timeout_s = 5
+//! read_timeout_s = 120                 # the longest silence accepted from the server
+//! max_retries = 3                      # on 429, 5xx and refused connections, before any token
+//!
+//! [models.judge]                       # Will `judge` rules, the `judge` Conscience;
+//! backend = "embedded"                 # else the same model as the Intellect
 //!
 //! [ui]
 //! theme = "light"            # dark, light, high-contrast, ansi16, or a user theme
@@ -144,6 +156,39 @@ impl Default for RuntimeConfig {
 pub struct ModelsConfig {
     pub chat: Option<PathBuf>,
     pub embedder: Option<PathBuf>,
+    /// The Intellect's backend (else embedded, the `chat` model).
+    pub intellect: Option<BackendConfig>,
+    /// The judge's backend (else the Intellect's).
+    pub judge: Option<BackendConfig>,
+}
+
+/// Where a model role runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, clap::ValueEnum)]
+#[serde(rename_all = "lowercase")]
+pub enum BackendKind {
+    /// The in-process ONNX runtime.
+    Embedded,
+    /// An OpenAI-compatible server (llama.cpp's server, vLLM, LM Studio).
+    Openai,
+    /// Ollama's native API (it returns logprobs; its OpenAI route does not).
+    Ollama,
+}
+
+/// One model role's settings (`[models.intellect]`, `[models.judge]`).
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct BackendConfig {
+    pub backend: Option<BackendKind>,
+    /// Embedded only: a decoder export dir other than `models.chat`.
+    pub path: Option<PathBuf>,
+    pub base_url: Option<String>,
+    pub model: Option<String>,
+    /// The environment variable holding the API key (default `KEEL_API_KEY`). The key itself
+    /// never goes in the file.
+    pub api_key_env: Option<String>,
+    pub connect_timeout_s: Option<f64>,
+    pub read_timeout_s: Option<f64>,
+    pub max_retries: Option<u32>,
 }
 
 impl Config {
@@ -224,6 +269,26 @@ mod tests {
         assert!(!shown.contains("secret") && shown.contains("1 redacted"), "{shown}");
         let path = write("serve0", "[serve]\nmax_body_bytes = 0\n");
         assert!(Config::load(&path).unwrap_err().to_string().contains("max_body_bytes"));
+    }
+
+    #[test]
+    fn model_roles_are_read_and_old_configs_still_load() {
+        let path = write(
+            "roles",
+            "[models]\nchat = \"/m\"\n[models.intellect]\nbackend = \"openai\"\n\
+             base_url = \"http://127.0.0.1:8080/v1\"\nmodel = \"big\"\nread_timeout_s = 30\n\
+             [models.judge]\nbackend = \"embedded\"\n",
+        );
+        let config = Config::load(&path).unwrap().unwrap();
+        let intellect = config.models.intellect.unwrap();
+        assert_eq!(intellect.backend, Some(BackendKind::Openai));
+        assert_eq!(intellect.model.as_deref(), Some("big"));
+        assert_eq!(intellect.read_timeout_s, Some(30.0));
+        assert_eq!(config.models.judge.unwrap().backend, Some(BackendKind::Embedded));
+        let old = write("old", "[models]\nchat = \"/m\"\n");
+        assert!(Config::load(&old).unwrap().unwrap().models.intellect.is_none());
+        let bad = write("badrole", "[models.intellect]\nbackend = \"gpt\"\n");
+        assert!(Config::load(&bad).unwrap_err().to_string().contains("gpt"));
     }
 
     #[test]

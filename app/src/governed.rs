@@ -15,7 +15,7 @@ use keel_engine::chain::Identity;
 use keel_engine::model::{CancelToken, ChatMessage, ModelError, TextGenerator};
 use keel_engine::profile::Profile;
 use keel_engine::regulator::{Event, Regulator, RegulatorState};
-use keel_engine::runtime::{OnnxEmbedder, OnnxGenerator};
+use keel_engine::runtime::OnnxEmbedder;
 use keel_engine::turn::audit::{self, AuditJob};
 use keel_engine::turn::{
     Governor, TurnError, TurnEvent, TurnOutcome, TurnPorts, TurnRecord, TurnRequest, system_entry,
@@ -40,7 +40,10 @@ pub struct GovernedSession {
     pub identity: Identity,
     pub regulator: Regulator,
     will: Will,
-    generator: OnnxGenerator,
+    /// The Intellect (embedded or remote).
+    generator: Box<dyn TextGenerator>,
+    /// The judge for Will `judge` rules when it is configured apart from the Intellect.
+    judge: Option<Box<dyn TextGenerator>>,
     embedder: OnnxEmbedder,
     pub history: Vec<ChatMessage>,
     pub worker: AuditWorker,
@@ -82,10 +85,11 @@ impl GovernedSession {
     /// browser: redb allows one handle per file per process) with a loaded generator.
     pub fn open_on(
         store: Arc<GovernedStore>,
-        generator: OnnxGenerator,
+        generator: Box<dyn TextGenerator>,
         models: &ModelChoice,
         profile: Profile,
     ) -> Result<GovernedSession> {
+        let judge = if models.separate_judge() { Some(models.load_judge()?) } else { None };
         let mut embedder = models.load_embedder()?;
         let chain = &store.chain;
         let (identity, minted) = match chain.identity()? {
@@ -129,6 +133,7 @@ impl GovernedSession {
             regulator,
             will,
             generator,
+            judge,
             embedder,
             history: Vec::new(),
             worker,
@@ -165,8 +170,8 @@ impl GovernedSession {
                 utc: &utc,
             };
             let mut ports = TurnPorts {
-                intellect: &mut self.generator,
-                judge: None,
+                intellect: &mut *self.generator,
+                judge: self.judge.as_deref_mut().map(|j| j as &mut dyn TextGenerator),
                 embedder: Some(&mut self.embedder),
             };
             let mut governor = Governor {

@@ -43,10 +43,10 @@ pub fn run(cli: &Cli) -> Result<ExitCode> {
     logging::init(&paths.log_file());
     let config = Config::load(&paths.config_file);
     if let Some(Command::Doctor(args)) = &cli.command {
-        return commands::doctor::run(args, &paths, config, cli.global.model.clone());
+        return commands::doctor::run(args, &paths, config, &cli.global.model_flags());
     }
     let config = config?.unwrap_or_default();
-    let models = ModelChoice::new(&paths, &config, cli.global.model.clone());
+    let models = ModelChoice::new(&paths, &config, &cli.global.model_flags())?;
     let ctx = Context { home: paths.home.clone() };
     let profiles_dir = paths.config_file.parent().map(|d| d.join("profiles"));
     let profile_spec = cli.global.profile.clone().or_else(|| config.profile.clone());

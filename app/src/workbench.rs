@@ -23,14 +23,13 @@ pub mod view;
 pub mod workers;
 
 use std::io::{IsTerminal, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::time::Instant;
 
 use base64::Engine;
 use color_eyre::eyre::{Result, WrapErr};
-use keel_engine::model::TextGenerator;
 use keel_themes::Theme;
 use ratatui::crossterm::execute;
 use ratatui::crossterm::terminal::{BeginSynchronizedUpdate, EndSynchronizedUpdate};
@@ -157,7 +156,9 @@ pub fn run(
     for w in &warnings {
         tracing::warn!("{w}");
     }
-    let mut app = App::new(theme, keymap, paths.home.clone(), models.chat.clone());
+    // The loading screen names the model: its directory, or the server and model name.
+    let mut app =
+        App::new(theme, keymap, paths.home.clone(), PathBuf::from(models.intellect.describe()));
     if let Some(first) = warnings.first() {
         app.notice = Some(if warnings.len() > 1 {
             format!("{first} (+{} more in the log)", warnings.len() - 1)
@@ -184,9 +185,7 @@ pub fn run(
         Err(e) => {
             tracing::warn!("governed session unavailable: {e:#}");
             let choice = models.clone();
-            let load: workers::Loader = Box::new(move || {
-                choice.load_chat_for_screen().map(|g| Box::new(g) as Box<dyn TextGenerator>)
-            });
+            let load: workers::Loader = Box::new(move || choice.load_chat_for_screen());
             Workers::spawn(load, paths.home.join(CHAIN_DB), &tx)
         }
     };

@@ -17,7 +17,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::model::{
     CancelToken, ChatMessage, FinishReason, GenerationRequest, ModelError, ModelIdentity,
-    SamplingParams, TextGenerator,
+    SamplingParams, TextGenerator, Usage,
 };
 use crate::profile::Profile;
 pub use answer_stream::AnswerStream;
@@ -55,18 +55,33 @@ pub struct Draft {
     pub model: ModelIdentity,
     /// Sampling parameters.
     pub params: SamplingParams,
-    /// The templated prompt's token ids.
+    /// The templated prompt's token ids (empty for a remote model: its server templates and
+    /// tokenises).
     pub prompt_token_ids: Vec<u32>,
-    /// Generated token ids.
+    /// Generated token ids (empty for a remote model, which reports no ids).
     pub token_ids: Vec<u32>,
-    /// Their log-probabilities.
-    pub logprobs: Vec<f32>,
+    /// One per generated token, in order: its log-probability, `None` where the backend gave
+    /// none (then the regulator's confidence is its structural fallback, and says so).
+    pub logprobs: Vec<Option<f32>>,
+    /// The server's token counts (remote models); `None` for local models.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub usage: Option<Usage>,
     /// Why generation ended.
     pub finish: FinishReason,
     /// Wall time of the generation.
     pub elapsed: Duration,
     /// Time to the first token.
     pub time_to_first_token: Duration,
+}
+
+impl Draft {
+    /// (prompt tokens, generated tokens): the server's counts when it sent them, else local ones.
+    pub fn token_counts(&self) -> (u64, u64) {
+        match self.usage {
+            Some(u) => (u.prompt_tokens, u.completion_tokens),
+            None => (self.prompt_token_ids.len() as u64, self.logprobs.len() as u64),
+        }
+    }
 }
 
 /// The system message: worldview, values with weights, coaching note, pre-flight notes and the
@@ -176,8 +191,9 @@ pub fn generate(
         model: model.identity().clone(),
         params: generation.params,
         prompt_token_ids: generation.prompt_token_ids,
-        token_ids: generation.tokens.iter().map(|t| t.id).collect(),
+        token_ids: generation.tokens.iter().filter_map(|t| t.id).collect(),
         logprobs: generation.tokens.iter().map(|t| t.logprob).collect(),
+        usage: generation.usage,
         finish: generation.finish,
         elapsed: started.elapsed(),
         time_to_first_token: generation.timings.time_to_first_token,

@@ -8,6 +8,8 @@
 //!   procedural memory), pure logic with exportable state and drift-threshold calibration.
 //! - [`runtime`]: the adapters for those ports on ONNX Runtime (`ort`): library discovery and
 //!   loading, the KV-cached decoder loop, sampling, chat templates, the sentence embedder.
+//! - [`remote`]: the generator port over HTTP: OpenAI-compatible servers (llama.cpp, vLLM) and
+//!   Ollama's native API, streamed, with logprobs when offered, retries, timeouts, cancellation.
 //! - [`canon`]: canonical JSON byte-identical to Python's `json.dumps(sort_keys=True, …)` and the
 //!   `H()` hash (`0x` + uppercase SHA-384).
 //! - [`der`]: DER v1.1 types, the compile gate (codes, paths, proxy scores, STOP) and RAI.
@@ -39,6 +41,7 @@ pub mod intellect;
 pub mod model;
 pub mod profile;
 pub mod regulator;
+pub mod remote;
 pub mod runtime;
 pub mod spirit;
 #[cfg(test)]

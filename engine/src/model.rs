@@ -122,17 +122,30 @@ impl GenerationRequest {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct TokenEvent {
     pub index: usize,
-    pub token_id: u32,
+    /// The vocabulary id; `None` where the backend does not report ids (remote servers).
+    pub token_id: Option<u32>,
     pub text: String,
-    /// Natural log of the probability the model gave this token; always finite and ≤ 0.
-    pub logprob: f32,
+    /// Natural log of the probability the model gave this token; finite and ≤ 0 when known.
+    /// `None` when the backend gave no logprob (a server without logprobs): the absence is
+    /// carried to the regulator, which then says its confidence is a structural fallback, never
+    /// a made-up certainty.
+    pub logprob: Option<f32>,
 }
 
-/// A token of a finished generation, kept for replay and for the regulator.
+/// A token of a finished generation, kept for replay and for the regulator (see [`TokenEvent`]
+/// for what `None` means).
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
 pub struct GeneratedToken {
-    pub id: u32,
-    pub logprob: f32,
+    pub id: Option<u32>,
+    pub logprob: Option<f32>,
+}
+
+/// Token counts a server reported for one request (OpenAI `usage`, Ollama `prompt_eval_count` /
+/// `eval_count`). The regulator's Cost event prefers them over local counts.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Usage {
+    pub prompt_tokens: u64,
+    pub completion_tokens: u64,
 }
 
 /// Why generation ended.
@@ -187,28 +200,81 @@ pub struct Generation {
     pub finish: FinishReason,
     pub params: SamplingParams,
     pub timings: GenerationTimings,
+    /// What the server reported it counted; `None` for local models (whose counts are the
+    /// token lists above) and for servers that send no usage.
+    #[serde(default)]
+    pub usage: Option<Usage>,
 }
 
 impl Generation {
-    /// Mean log-probability of the generated tokens (`None` when nothing was generated).
+    /// Mean log-probability of the generated tokens that carry one (`None` when none does).
     pub fn mean_logprob(&self) -> Option<f64> {
-        if self.tokens.is_empty() {
+        let known: Vec<f64> = self.tokens.iter().filter_map(|t| t.logprob).map(f64::from).collect();
+        if known.is_empty() {
             return None;
         }
-        let sum: f64 = self.tokens.iter().map(|t| f64::from(t.logprob)).sum();
-        Some(sum / self.tokens.len() as f64)
+        Some(known.iter().sum::<f64>() / known.len() as f64)
+    }
+
+    /// (prompt tokens, generated tokens): the server's counts when it sent them, else local ones.
+    pub fn token_counts(&self) -> (u64, u64) {
+        match self.usage {
+            Some(u) => (u.prompt_tokens, u.completion_tokens),
+            None => (self.prompt_token_ids.len() as u64, self.tokens.len() as u64),
+        }
     }
 }
 
 /// Which model produced an output: enough to refuse a replay against different weights.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ModelIdentity {
-    /// A human name (the model directory's name).
+    /// A human name (the model directory's name; a remote model's name on its server).
     pub name: String,
-    /// sha256 (lowercase hex) of the model file.
+    /// sha256 (lowercase hex) of the model file; empty for a remote model (keel never sees its
+    /// weights, so it states nothing about them).
     pub model_sha256: String,
-    /// sha256 (lowercase hex) of `tokenizer.json`.
+    /// sha256 (lowercase hex) of `tokenizer.json`; empty for a remote model.
     pub tokenizer_sha256: String,
+    /// Set for a model served over HTTP: what is actually known about it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub remote: Option<RemoteModel>,
+}
+
+impl ModelIdentity {
+    /// A local model file's identity.
+    pub fn local(name: String, model_sha256: String, tokenizer_sha256: String) -> Self {
+        Self { name, model_sha256, tokenizer_sha256, remote: None }
+    }
+
+    /// One line for traces: `NAME (sha256 0123456789ab)` or `NAME via openai at URL`.
+    pub fn describe(&self) -> String {
+        match &self.remote {
+            Some(r) => {
+                let fingerprint = r
+                    .system_fingerprint
+                    .as_deref()
+                    .map_or_else(String::new, |f| format!(", fingerprint {f}"));
+                format!("{} via {} at {}{fingerprint}", self.name, r.backend, r.base_url)
+            }
+            None => format!(
+                "{} (sha256 {})",
+                self.name,
+                &self.model_sha256[..self.model_sha256.len().min(12)]
+            ),
+        }
+    }
+}
+
+/// What keel knows about a model behind an HTTP server: the protocol, the server, the model name
+/// the server was asked for, and the server's `system_fingerprint` once one was sent. No weight
+/// hash: the server does not expose one, and keel does not pretend to know it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RemoteModel {
+    /// `openai` or `ollama`.
+    pub backend: String,
+    pub base_url: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub system_fingerprint: Option<String>,
 }
 
 /// A cooperative cancellation flag shared between the requester and the worker running a model.
@@ -247,6 +313,10 @@ pub enum ModelError {
     InvalidRequest(String),
     #[error("model file {path} could not be read: {message}")]
     Load { path: PathBuf, message: String },
+    /// A model server failed; the message says what (HTTP status and the server's words, a
+    /// timeout, a malformed chunk). Never carries the API key.
+    #[error("model server {server} (model {model}): {message}")]
+    Remote { server: String, model: String, message: String },
 }
 
 /// Generates text from a conversation, streaming tokens with their log-probabilities.

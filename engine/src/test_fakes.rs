@@ -17,16 +17,19 @@ fn identity(name: &str) -> ModelIdentity {
         name: name.into(),
         model_sha256: "00".repeat(32),
         tokenizer_sha256: "11".repeat(32),
+        remote: None,
     }
 }
 
-/// A generator that replays queued texts (one token per word) with a fixed logprob per token.
+/// A generator that replays queued texts (one token per word) with a fixed logprob per token
+/// (`None`: a backend without logprobs), and the server `usage` when set.
 #[derive(Debug)]
 pub struct ScriptedGenerator {
     identity: ModelIdentity,
     pub drafts: VecDeque<String>,
     pub labels: VecDeque<Vec<f64>>,
-    pub logprob: f32,
+    pub logprob: Option<f32>,
+    pub usage: Option<keel_engine::model::Usage>,
     pub requests: Vec<Vec<ChatMessage>>,
 }
 
@@ -36,7 +39,8 @@ impl ScriptedGenerator {
             identity: identity("scripted"),
             drafts: drafts.iter().map(|s| (*s).to_owned()).collect(),
             labels: VecDeque::new(),
-            logprob: -0.05,
+            logprob: Some(-0.05),
+            usage: None,
             requests: Vec::new(),
         }
     }
@@ -66,11 +70,11 @@ impl TextGenerator for ScriptedGenerator {
         for (i, piece) in text.split_inclusive(' ').enumerate() {
             on_token(&TokenEvent {
                 index: i,
-                token_id: i as u32,
+                token_id: Some(i as u32),
                 text: piece.into(),
                 logprob: self.logprob,
             });
-            tokens.push(GeneratedToken { id: i as u32, logprob: self.logprob });
+            tokens.push(GeneratedToken { id: Some(i as u32), logprob: self.logprob });
         }
         Ok(Generation {
             text,
@@ -79,6 +83,7 @@ impl TextGenerator for ScriptedGenerator {
             finish: FinishReason::Stop,
             params: request.params,
             timings: GenerationTimings::default(),
+            usage: self.usage,
         })
     }
     fn label_logprobs(

@@ -331,7 +331,10 @@ impl Governor<'_> {
         for (i, lp) in draft.logprobs.iter().enumerate() {
             let (a, b) = (i * chars.len() / n, (i + 1) * chars.len() / n);
             let token: String = chars[a..b].iter().collect();
-            self.regulator.on(&Event::Token { token, logprob: f64::from(*lp), index: i });
+            // A token without a logprob goes in as NaN, the regulator's "unavailable" (noos's
+            // event contract): it counts the token but leaves it out of every confidence mean.
+            let logprob = lp.map_or(f64::NAN, f64::from);
+            self.regulator.on(&Event::Token { token, logprob, index: i });
         }
         let complete = Event::TurnComplete { full_response: response.to_owned() };
         match ports.embedder.as_deref_mut() {
@@ -341,11 +344,13 @@ impl Governor<'_> {
             }
             None => self.regulator.on(&complete),
         }
+        let (tokens_in, tokens_out) = draft.token_counts();
+        let provider = draft.model.remote.as_ref().map_or("local", |r| r.backend.as_str());
         self.regulator.on(&Event::Cost {
-            tokens_in: draft.prompt_token_ids.len() as u64,
-            tokens_out: draft.token_ids.len() as u64,
+            tokens_in,
+            tokens_out,
             wallclock_ms: draft.elapsed.as_millis() as u64,
-            provider: Some("local".into()),
+            provider: Some(provider.to_owned()),
         });
     }
 }
@@ -396,13 +401,13 @@ fn trace(
 ) -> String {
     let mut parts = Vec::new();
     for (i, (d, w)) in drafts.iter().zip(decisions).enumerate() {
+        let (tokens_in, tokens_out) = d.token_counts();
         parts.push(format!(
-            "draft {}: model {} (sha256 {}), {} prompt + {} generated tokens, temperature {}, finish {:?}, reflection {}; Will {} rule(s) checked, {}",
+            "draft {}: model {}, {} prompt + {} generated tokens, temperature {}, finish {:?}, reflection {}; Will {} rule(s) checked, {}",
             i + 1,
-            d.model.name,
-            &d.model.model_sha256[..d.model.model_sha256.len().min(12)],
-            d.prompt_token_ids.len(),
-            d.token_ids.len(),
+            d.model.describe(),
+            tokens_in,
+            tokens_out,
             d.params.temperature,
             d.finish,
             if d.reflection_derived { "derived by keel" } else { "from the model" },

@@ -25,7 +25,9 @@ fn the_default_model_names_paris() {
     assert!(generation.text.contains("Paris"), "answer: {:?}", generation.text);
     assert_eq!(streamed, generation.text);
     assert_eq!(generation.finish, FinishReason::Stop, "the answer ends with <|im_end|>");
-    assert!(generation.tokens.iter().all(|t| t.logprob.is_finite() && t.logprob <= 0.0));
+    assert!(
+        generation.tokens.iter().all(|t| t.logprob.is_some_and(|lp| lp.is_finite() && lp <= 0.0))
+    );
 }
 
 #[test]

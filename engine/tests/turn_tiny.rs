@@ -96,10 +96,10 @@ impl TextGenerator for Unsure {
         on_token: &mut dyn FnMut(&keel_engine::model::TokenEvent),
     ) -> Result<keel_engine::model::Generation, keel_engine::model::ModelError> {
         let mut g = self.0.generate(request, cancel, &mut |t| {
-            on_token(&keel_engine::model::TokenEvent { logprob: -6.0, ..t.clone() });
+            on_token(&keel_engine::model::TokenEvent { logprob: Some(-6.0), ..t.clone() });
         })?;
         for t in &mut g.tokens {
-            t.logprob = -6.0;
+            t.logprob = Some(-6.0);
         }
         Ok(g)
     }
@@ -193,7 +193,7 @@ fn label_logprobs_match_the_generated_token_and_are_log_probabilities() {
     if !text.is_empty() {
         let scored = model.label_logprobs(&prompt, &[text.as_str()]).unwrap()[0];
         assert!(
-            (scored - f64::from(generation.tokens[0].logprob)).abs() < 1e-4,
+            (scored - f64::from(generation.tokens[0].logprob.unwrap())).abs() < 1e-4,
             "{scored} vs {:?}",
             generation.tokens[0]
         );

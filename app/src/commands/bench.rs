@@ -59,12 +59,21 @@ and whether the outcome met the standard that was set in advance. Records are ke
 each linked to the one before it, so that a missing or altered record can be detected later. ";
 
 pub fn run(args: &BenchArgs, models: &ModelChoice) -> Result<std::process::ExitCode> {
+    if let crate::models::Backend::Remote(config) = &models.intellect {
+        return Err(eyre!(
+            "keel bench measures the embedded ONNX runtime, not {} model {} at {}; run it \
+             without --backend/--base-url (the server has its own benchmarks)",
+            config.flavour,
+            config.model,
+            config.base_url
+        ));
+    }
     let runs = args.runs.max(1);
     let t = Instant::now();
     models.runtime()?;
     let runtime_load_ms = ms(t.elapsed());
     let t = Instant::now();
-    let mut model = models.load_chat()?;
+    let mut model = models.load_onnx_chat()?;
     let model_load_ms = ms(t.elapsed());
 
     // Time to first token and short-context decode: a ~40-token chat prompt, 128 new tokens.

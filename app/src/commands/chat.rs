@@ -63,7 +63,7 @@ pub fn run(
     let interactive = std::io::stdin().is_terminal();
     let stream = interactive && !args.json && std::io::stdout().is_terminal();
     if interactive {
-        write!(err, "loading {} with profile {} … ", models.chat.display(), profile.name)?;
+        write!(err, "loading {} with profile {} … ", models.intellect.describe(), profile.name)?;
         err.flush()?;
     }
     let started = std::time::Instant::now();

@@ -1,5 +1,6 @@
-//! `keel doctor`: checks the config, the data dir, the ONNX Runtime library and the models, and
-//! says what is wrong and the command that fixes it. Exit 0 when nothing failed, 1 otherwise.
+//! `keel doctor`: checks the config, the data dir, the ONNX Runtime library and the models
+//! (a remote model: is its server reachable, does `GET /models` list it), and says what is wrong
+//! and the command that fixes it. Exit 0 when nothing failed, 1 otherwise.
 
 use std::io::Write;
 use std::path::Path;
@@ -12,7 +13,9 @@ use keel_engine::runtime::{OnnxEmbedder, OnnxGenerator, Runtime};
 use serde::Serialize;
 
 use crate::config::Config;
-use crate::models::{ModelChoice, SETUP_COMMAND, fix_for};
+use crate::models::{
+    Backend, ModelChoice, ModelFlags, SETUP_COMMAND, check_served, fix_for, remote_fix,
+};
 use crate::paths::Paths;
 
 #[derive(Debug, Args)]
@@ -57,7 +60,7 @@ pub fn run(
     args: &DoctorArgs,
     paths: &Paths,
     config: Result<Option<Config>>,
-    model_flag: Option<std::path::PathBuf>,
+    flags: &ModelFlags,
 ) -> Result<std::process::ExitCode> {
     let mut checks = Vec::new();
     let config = match config {
@@ -76,11 +79,36 @@ pub fn run(
         }
     };
     checks.push(check_data_dir(&paths.home));
-    let models = ModelChoice::new(paths, &config, model_flag);
+    let models = match ModelChoice::new(paths, &config, flags) {
+        Ok(models) => models,
+        Err(e) => {
+            checks.push(Check::fail(
+                "models",
+                format!("{e:#}"),
+                "fix [models.intellect]/[models.judge] in the config, or the model flags",
+            ));
+            let local = ModelFlags { model: flags.model.clone(), ..ModelFlags::default() };
+            ModelChoice::new(paths, &Config::default(), &local)?
+        }
+    };
     let runtime = check_runtime(&models, &mut checks);
-    checks.push(check_model("chat model", &models.chat, runtime, |dir, rt| {
-        OnnxGenerator::load(dir, rt).map(drop)
-    }));
+    let mut embedded_checked = Vec::new();
+    let roles =
+        [("intellect", "chat model", &models.intellect), ("judge", "judge model", &models.judge)];
+    // The judge is the Intellect's model unless configured apart: checked once.
+    let checked = if models.separate_judge() { &roles[..] } else { &roles[..1] };
+    for &(name, local_name, backend) in checked {
+        match backend {
+            Backend::Embedded(dir) if !embedded_checked.contains(dir) => {
+                embedded_checked.push(dir.clone());
+                checks.push(check_model(local_name, dir, runtime, |dir, rt| {
+                    OnnxGenerator::load(dir, rt).map(drop)
+                }));
+            }
+            Backend::Embedded(_) => {}
+            Backend::Remote(config) => checks.push(check_remote(name, config)),
+        }
+    }
     checks.push(check_model("embedder", &models.embedder, runtime, |dir, rt| {
         OnnxEmbedder::load(dir, rt).map(drop)
     }));
@@ -180,6 +208,32 @@ fn check_model(
             ),
         ),
         Err(e) => Check::fail(name, e.to_string(), fix_for(&e)),
+    }
+}
+
+/// A remote model: the server answers its model list and lists the model.
+fn check_remote(name: &'static str, config: &keel_engine::remote::RemoteConfig) -> Check {
+    let generator = match keel_engine::remote::RemoteGenerator::new(config.clone()) {
+        Ok(g) => g,
+        Err(e) => return Check::fail(name, e.to_string(), remote_fix(config)),
+    };
+    let started = Instant::now();
+    match check_served(&generator) {
+        Ok(models) => {
+            let listed = if models.is_empty() { "lists no models" } else { "serves it" };
+            let key = if config.api_key.is_some() { "; API key set" } else { "" };
+            Check::ok(
+                name,
+                format!(
+                    "{} model {} at {}: reachable in {:.2} s, {listed}{key}",
+                    config.flavour,
+                    config.model,
+                    config.base_url,
+                    started.elapsed().as_secs_f64()
+                ),
+            )
+        }
+        Err(e) => Check::fail(name, e, remote_fix(config)),
     }
 }
 

@@ -50,7 +50,7 @@ fn evaluate(
 ) -> Result<Value> {
     let needs_judge = profile.rules.iter().any(|r| matches!(r.kind, RuleKind::Judge { .. }));
     let mut judge_model: Option<Box<dyn TextGenerator>> =
-        if needs_judge { Some(Box::new(models.load_chat()?)) } else { None };
+        if needs_judge { Some(models.load_judge()?) } else { None };
     let mut will = Will::new(profile);
     let mut conscience = EmbeddingJudge::new();
     conscience.prepare(profile, embedder).map_err(|e| eyre!("{e}"))?;

@@ -139,12 +139,7 @@ fn work(
                 });
                 let generator = if profile.conscience_judge == ConscienceJudge::Judge {
                     generator
-                        .get_or_insert_with(|| {
-                            models
-                                .load_chat()
-                                .map(|g| Box::new(g) as Box<dyn TextGenerator>)
-                                .map_err(|e| format!("{e:#}"))
-                        })
+                        .get_or_insert_with(|| models.load_judge().map_err(|e| format!("{e:#}")))
                         .as_mut()
                         .ok()
                 } else {

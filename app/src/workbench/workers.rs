@@ -46,8 +46,9 @@ pub enum ModelEvent {
     Ready { name: String, load_time: Duration, profile: Option<String> },
     /// The model (or the runtime) could not be loaded.
     LoadFailed { error: String, fix: String },
-    /// One generated token.
-    Token { turn: u64, text: String, logprob: f32 },
+    /// One generated token (`logprob` is `None` when the backend gave none; governed drafts
+    /// stream text only).
+    Token { turn: u64, text: String, logprob: Option<f32> },
     /// The answer is complete (or stopped).
     Finished { turn: u64, report: TurnReport },
     /// Generation failed.
@@ -122,7 +123,7 @@ pub fn governed_worker(
                 session.history = messages;
                 let result = session.turn(&message, &cancel, &mut |event| match event {
                     TurnEvent::Draft { text, .. } => {
-                        send(ModelEvent::Token { turn, text: text.to_owned(), logprob: 0.0 });
+                        send(ModelEvent::Token { turn, text: text.to_owned(), logprob: None });
                     }
                     TurnEvent::Blocked { rule_id, attempt } => {
                         send(ModelEvent::Blocked { turn, rule: rule_id.to_owned(), attempt });
@@ -213,7 +214,8 @@ pub fn model_worker(load: Loader, requests: &Receiver<ModelRequest>, events: &Se
             let mut on_token = |t: &keel_engine::model::TokenEvent| {
                 regulator.on(&RegulatorEvent::Token {
                     token: t.text.clone(),
-                    logprob: f64::from(t.logprob),
+                    // NaN is the regulator's "unavailable" (noos's event contract).
+                    logprob: t.logprob.map_or(f64::NAN, f64::from),
                     index: t.index,
                 });
                 let _ = events.send(Event::Model(ModelEvent::Token {
@@ -235,7 +237,7 @@ pub fn model_worker(load: Loader, requests: &Receiver<ModelRequest>, events: &Se
                 report: TurnReport {
                     regulator: regulate(&mut regulator, &g, started.elapsed(), &mut tokens_spent),
                     finish: g.finish,
-                    prompt_tokens: g.prompt_token_ids.len(),
+                    prompt_tokens: g.token_counts().0 as usize,
                     tokens: g.tokens.len(),
                     mean_logprob: g.mean_logprob(),
                     timings: g.timings,
@@ -257,7 +259,7 @@ fn regulate(
     tokens_spent: &mut u64,
 ) -> RegulatorOutcome {
     regulator.on(&RegulatorEvent::TurnComplete { full_response: g.text.clone() });
-    let (tokens_in, tokens_out) = (g.prompt_token_ids.len() as u64, g.tokens.len() as u64);
+    let (tokens_in, tokens_out) = g.token_counts();
     regulator.on(&RegulatorEvent::Cost {
         tokens_in,
         tokens_out,

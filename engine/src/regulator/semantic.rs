@@ -128,6 +128,7 @@ mod tests {
             name: "counting".into(),
             model_sha256: String::new(),
             tokenizer_sha256: String::new(),
+            remote: None,
         };
         Counting { identity, batches: Vec::new() }
     }

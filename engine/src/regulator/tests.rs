@@ -386,6 +386,7 @@ impl FakeEmbedder {
             name: "fake".into(),
             model_sha256: String::new(),
             tokenizer_sha256: String::new(),
+            remote: None,
         };
         Self { identity, fail }
     }

@@ -128,7 +128,7 @@ impl OnnxGenerator {
             .and_then(|c| c.get("max_position_embeddings").and_then(serde_json::Value::as_u64))
             .map_or(DEFAULT_CONTEXT, |n| n as usize);
 
-        let identity = ModelIdentity { name: files.name(), model_sha256, tokenizer_sha256 };
+        let identity = ModelIdentity::local(files.name(), model_sha256, tokenizer_sha256);
         Ok(Self { session, tokenizer, template, stop_ids, kv, context_len, identity })
     }
 
@@ -305,6 +305,7 @@ impl TextGenerator for OnnxGenerator {
             finish: FinishReason::MaxTokens,
             params,
             timings,
+            usage: None,
         };
         if params.max_new_tokens == 0 {
             return Ok(generation);
@@ -343,11 +344,13 @@ impl TextGenerator for OnnxGenerator {
             generation.text.push_str(&piece);
             on_token(&TokenEvent {
                 index: generation.tokens.len(),
-                token_id: choice.token_id,
+                token_id: Some(choice.token_id),
                 text: piece,
-                logprob: choice.logprob,
+                logprob: Some(choice.logprob),
             });
-            generation.tokens.push(GeneratedToken { id: choice.token_id, logprob: choice.logprob });
+            generation
+                .tokens
+                .push(GeneratedToken { id: Some(choice.token_id), logprob: Some(choice.logprob) });
             if generation.tokens.len() >= params.max_new_tokens {
                 break FinishReason::MaxTokens;
             }

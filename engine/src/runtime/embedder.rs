@@ -59,11 +59,11 @@ impl OnnxEmbedder {
             .or_else(|| session.outputs().first())
             .map(|o| o.name().to_owned())
             .ok_or_else(|| invalid("the graph has no outputs".into()))?;
-        let identity = ModelIdentity {
-            name: files.name(),
-            model_sha256: sha256_file(&files.model)?,
-            tokenizer_sha256: sha256_file(&files.tokenizer)?,
-        };
+        let identity = ModelIdentity::local(
+            files.name(),
+            sha256_file(&files.model)?,
+            sha256_file(&files.tokenizer)?,
+        );
         let mut embedder =
             Self { session, tokenizer, identity, dimension: 0, has_token_type_ids, output };
         // The hidden size is only known from a real output: embed one probe sentence.

@@ -196,7 +196,7 @@ fn refusals_are_recorded_as_stop_entries_when_the_profile_says_so() {
 fn low_confidence_takes_the_stop_path() {
     let mut s = Setup::new(profile(""));
     let mut g = ScriptedGenerator::new(&["Maybe Lyon, or perhaps Marseille, hard to say really."]);
-    g.logprob = -6.0; // confidence = 0.5 + 0.5·(4 − 6)/3 ≈ 0.17 → HIGH
+    g.logprob = Some(-6.0); // confidence = 0.5 + 0.5·(4 − 6)/3 ≈ 0.17 → HIGH
     let (r, _) = s.turn(&mut g, "What is the capital of France?");
     assert_eq!(r.outcome, TurnOutcome::Held);
     assert_eq!(r.shown, HELD_MESSAGE);
@@ -221,11 +221,30 @@ fn low_confidence_takes_the_stop_path() {
 }
 
 #[test]
+fn a_draft_without_logprobs_gets_the_structural_fallback_and_the_servers_usage() {
+    let mut s = Setup::new(profile(""));
+    let answer = "The capital of France is Paris, on the Seine, in the north of the country.";
+    let mut g = ScriptedGenerator::new(&[answer]);
+    g.logprob = None;
+    g.usage = Some(crate::model::Usage { prompt_tokens: 321, completion_tokens: 17 });
+    let (r, _) = s.turn(&mut g, "What is the capital of France?");
+    let confidence = r.regulator.confidence.unwrap();
+    assert_eq!(confidence.basis, crate::regulator::ConfidenceBasis::StructuralFallback);
+    assert_eq!(confidence.value, 0.75, "not the certainty a logprob of 0 would claim");
+    assert_eq!(r.outcome, TurnOutcome::Committed);
+    assert!(r.drafts[0].logprobs.iter().all(Option::is_none));
+    assert_eq!(r.drafts[0].token_counts(), (321, 17));
+    let trace = r.der.as_ref().unwrap()["SDI_DER"].to_string();
+    assert!(trace.contains("321 prompt + 17 generated tokens"), "{trace}");
+    assert!(trace.contains("StructuralFallback"), "{trace}");
+}
+
+#[test]
 fn held_turns_are_recorded_with_success_met_false_when_refusals_are_recorded() {
     let mut s = Setup::new(profile(""));
     s.profile.record_refusals = true;
     let mut g = ScriptedGenerator::new(&["Maybe Lyon."]);
-    g.logprob = -6.0;
+    g.logprob = Some(-6.0);
     let (r, _) = s.turn(&mut g, "Capital?");
     assert_eq!(r.outcome, TurnOutcome::Held);
     assert!(!r.entry.unwrap().success_met);

@@ -81,12 +81,12 @@ impl TextGenerator for Scripted {
             let piece: String = piece.iter().collect();
             on_token(&TokenEvent {
                 index,
-                token_id: index as u32,
+                token_id: Some(index as u32),
                 text: piece.clone(),
-                logprob: self.logprob,
+                logprob: Some(self.logprob),
             });
             text.push_str(&piece);
-            tokens.push(GeneratedToken { id: index as u32, logprob: self.logprob });
+            tokens.push(GeneratedToken { id: Some(index as u32), logprob: Some(self.logprob) });
         }
         let ms = Duration::from_millis;
         Ok(Generation {
@@ -101,6 +101,7 @@ impl TextGenerator for Scripted {
                 time_to_first_token: ms(33),
                 decode: ms(120),
             },
+            usage: None,
         })
     }
 }
@@ -176,16 +177,12 @@ impl Harness {
     pub fn governed_tiny() -> Harness {
         let dir = tempfile::tempdir().unwrap();
         let cache = keel_engine::runtime::default_cache_dir().expect("a cache dir");
-        let choice = ModelChoice {
-            search: keel_engine::runtime::LibrarySearch::from_env(None, None, Some(cache.clone())),
-            threads: keel_engine::runtime::ThreadOptions::default(),
-            chat: PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-                .join("../engine/tests/fixtures/tiny-lm"),
-            embedder: keel_engine::runtime::provisioned_model(
-                &cache,
-                keel_engine::runtime::DEFAULT_EMBEDDER,
-            ),
-        };
+        let choice = ModelChoice::embedded(
+            keel_engine::runtime::LibrarySearch::from_env(None, None, Some(cache.clone())),
+            keel_engine::runtime::ThreadOptions::default(),
+            PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../engine/tests/fixtures/tiny-lm"),
+            keel_engine::runtime::provisioned_model(&cache, keel_engine::runtime::DEFAULT_EMBEDDER),
+        );
         let store = governed::open_stores(&Context { home: dir.path().to_path_buf() }).unwrap();
         let shared = std::sync::Arc::clone(&store);
         let load: GovernedLoader = Box::new(move || {
@@ -327,6 +324,7 @@ fn scripted_loader(answer: &str, delay: Duration, logprob: f32) -> Loader {
         name: "scripted".into(),
         model_sha256: String::new(),
         tokenizer_sha256: String::new(),
+        remote: None,
     };
     Box::new(move || {
         Ok(Box::new(Scripted { identity, answer, delay, logprob }) as Box<dyn TextGenerator>)

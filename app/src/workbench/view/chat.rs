@@ -116,7 +116,10 @@ fn draw_side(frame: &mut Frame<'_>, area: Rect, app: &App) {
                 .iter()
                 .filter_map(|t| t.record.as_ref())
                 .flat_map(|r| &r.drafts)
-                .map(|d| (d.prompt_token_ids.len() + d.token_ids.len()) as u64)
+                .map(|d| {
+                    let (tokens_in, tokens_out) = d.token_counts();
+                    tokens_in + tokens_out
+                })
                 .sum(),
             token_cap: None,
             confidence: r.regulator.confidence.as_ref().map(|c| c.value),

@@ -1,0 +1,272 @@
+//! `keel` with a remote Intellect: a scripted OpenAI-compatible server on loopback answers the
+//! chat stream (SSE, logprobs, usage), the judge's one-token label requests and `GET /models`;
+//! the embedder stays the provisioned local one. Needs what `make test` provisions.
+
+use std::io::{Read, Write};
+use std::net::{TcpListener, TcpStream};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::sync::mpsc::{Receiver, channel};
+
+const KEY: &str = "sk-cli-test-never-printed";
+const ANSWER: [&str; 7] = ["The", " capital", " of", " France", " is", " Paris", "."];
+
+fn temp_home(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("keel-cli-remote-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn keel(home: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_keel"))
+        .arg("--home")
+        .arg(home)
+        .arg("--config")
+        .arg(home.join("config.toml"))
+        .args(args)
+        .env("KEEL_API_KEY", KEY)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .output()
+        .expect("keel runs")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// A fake server answering every connection until the test process ends; each raw request is
+/// sent on the channel.
+fn fake_server() -> (String, Receiver<String>) {
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = listener.local_addr().unwrap().port();
+    let (tx, rx) = channel();
+    std::thread::spawn(move || {
+        for stream in listener.incoming() {
+            let Ok(mut stream) = stream else { return };
+            let request = read_request(&mut stream);
+            let response = respond(&request);
+            let _ = tx.send(request);
+            let _ = stream.write_all(&response);
+        }
+    });
+    (format!("http://127.0.0.1:{port}/v1"), rx)
+}
+
+fn read_request(stream: &mut TcpStream) -> String {
+    let mut bytes = Vec::new();
+    let mut buf = [0u8; 8192];
+    loop {
+        let n = stream.read(&mut buf).unwrap_or(0);
+        if n == 0 {
+            break;
+        }
+        bytes.extend_from_slice(&buf[..n]);
+        let text = String::from_utf8_lossy(&bytes).into_owned();
+        if let Some(end) = text.find("\r\n\r\n") {
+            let length = text
+                .lines()
+                .find_map(|l| l.strip_prefix("Content-Length: "))
+                .map_or(0, |n| n.trim().parse::<usize>().unwrap());
+            if bytes.len() >= end + 4 + length {
+                break;
+            }
+        }
+    }
+    String::from_utf8_lossy(&bytes).into_owned()
+}
+
+fn json_response(body: &str) -> Vec<u8> {
+    format!(
+        "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    )
+    .into_bytes()
+}
+
+fn respond(request: &str) -> Vec<u8> {
+    if request.starts_with("GET /v1/models ") {
+        return json_response(r#"{"object":"list","data":[{"id":"fake"}]}"#);
+    }
+    let body = &request[request.find("\r\n\r\n").map_or(request.len(), |i| i + 4)..];
+    if body.contains(r#""stream":false"#) {
+        // A judge's label request: "No" is the likely first token.
+        return json_response(
+            r#"{"choices":[{"index":0,"message":{"content":"No"},"logprobs":{"content":[{"token":"No","logprob":-0.05,"top_logprobs":[{"token":"No","logprob":-0.05},{"token":"Yes","logprob":-3.2}]}]},"finish_reason":"length"}]}"#,
+        );
+    }
+    let mut out = String::from("HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\n\r\n");
+    for token in ANSWER {
+        let chunk = serde_json::json!({"choices":[{"index":0,"delta":{"content":token},
+            "logprobs":{"content":[{"token":token,"logprob":-0.05}]},"finish_reason":null}],
+            "system_fingerprint":"fp_fake"});
+        out.push_str("data: ");
+        out.push_str(&chunk.to_string());
+        out.push_str("\n\n");
+    }
+    out.push_str("data: {\"choices\":[{\"index\":0,\"delta\":{},\"finish_reason\":\"stop\"}]}\n\n");
+    out.push_str(
+        "data: {\"choices\":[],\"usage\":{\"prompt_tokens\":180,\"completion_tokens\":7}}\n\n",
+    );
+    out.push_str("data: [DONE]\n\n");
+    out.into_bytes()
+}
+
+#[test]
+fn a_turn_on_a_remote_model_commits_and_records_the_server_and_model() {
+    let home = temp_home("turn");
+    let (base_url, requests) = fake_server();
+    let out = keel(
+        &home,
+        &[
+            "turn",
+            "--json",
+            "--backend",
+            "openai",
+            "--base-url",
+            &base_url,
+            "--api-model",
+            "fake",
+            "What is the capital of France?",
+        ],
+    );
+    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+    assert_eq!(out.status.code(), Some(0), "stdout: {stdout}\nstderr: {stderr}");
+    let lines: Vec<serde_json::Value> =
+        stdout.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    let turn = &lines[0];
+    assert_eq!(turn["outcome"], "committed", "{turn}");
+    assert_eq!(turn["shown"], "The capital of France is Paris.");
+    assert_eq!(turn["model"]["name"], "fake");
+    assert_eq!(turn["model"]["remote"]["backend"], "openai");
+    assert_eq!(turn["model"]["remote"]["base_url"], base_url.as_str());
+    assert_eq!(turn["model"]["remote"]["system_fingerprint"], "fp_fake");
+    assert_eq!(turn["model"]["model_sha256"], "", "no made-up weight hash");
+    assert_eq!(turn["sampling"]["temperature"], 0.0);
+    assert_eq!(turn["tokens"][0], 7, "the server's usage");
+    assert_eq!(turn["regulator"]["confidence"]["basis"]["Logprobs"]["tokens"], 7, "{turn}");
+    assert_eq!(turn["regulator"]["uncertainty"], "LOW");
+    // The embedder is still the local one: the background audit ran on it.
+    assert_eq!(lines[1]["audit"]["entry"]["type"], "AUDIT", "{stdout}");
+
+    let sent: Vec<String> = requests.try_iter().collect();
+    let chat = sent.iter().find(|r| r.contains(r#""stream":true"#)).expect("a streamed chat");
+    assert!(chat.starts_with("POST /v1/chat/completions "), "{chat}");
+    assert!(chat.contains(&format!("Authorization: Bearer {KEY}")));
+    assert!(chat.contains("What is the capital of France?"));
+    assert!(!stdout.contains(KEY) && !stderr.contains(KEY));
+    let log = std::fs::read_to_string(home.join("logs/keel.log")).unwrap_or_default();
+    assert!(!log.contains(KEY), "the key is never logged");
+}
+
+#[test]
+fn an_unreachable_server_is_exit_2_naming_server_and_model() {
+    let home = temp_home("down");
+    let port = TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let base_url = format!("http://127.0.0.1:{port}/v1");
+    std::fs::write(
+        home.join("config.toml"),
+        format!(
+            "[models.intellect]\nbackend = \"openai\"\nbase_url = \"{base_url}\"\nmodel = \"big\"\nmax_retries = 1\n"
+        ),
+    )
+    .unwrap();
+    let out = keel(&home, &["turn", "hello"]);
+    assert_eq!(out.status.code(), Some(2), "stdout: {}", text(&out.stdout));
+    let stderr = text(&out.stderr);
+    for part in [base_url.as_str(), "big", "cannot connect", "2 attempts"] {
+        assert!(stderr.contains(part), "{part:?} missing from: {stderr}");
+    }
+    let doctor = keel(&home, &["doctor"]);
+    assert_eq!(doctor.status.code(), Some(1));
+    let report = text(&doctor.stdout);
+    assert!(report.contains("intellect") && report.contains(&base_url), "{report}");
+    assert!(report.contains("fix: start the openai server"), "{report}");
+}
+
+#[test]
+fn doctor_checks_a_reachable_remote_model() {
+    let home = temp_home("doctor");
+    let (base_url, _) = fake_server();
+    let out = keel(
+        &home,
+        &[
+            "--backend",
+            "openai",
+            "--base-url",
+            &base_url,
+            "--api-model",
+            "fake",
+            "doctor",
+            "--json",
+        ],
+    );
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}");
+    let report: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+    let names: Vec<&str> =
+        report["checks"].as_array().unwrap().iter().map(|c| c["name"].as_str().unwrap()).collect();
+    assert_eq!(names, ["config", "data dir", "runtime", "intellect", "embedder"]);
+    let intellect = &report["checks"][3]["detail"];
+    assert!(intellect.as_str().unwrap().contains("serves it; API key set"), "{intellect}");
+    let missing = keel(
+        &home,
+        &["--backend", "openai", "--base-url", &base_url, "--api-model", "other", "doctor"],
+    );
+    assert_eq!(missing.status.code(), Some(1));
+    assert!(text(&missing.stdout).contains("does not serve model other (it lists: fake)"));
+}
+
+#[test]
+fn a_remote_backend_without_a_model_name_is_a_clear_error() {
+    let home = temp_home("noname");
+    let out =
+        keel(&home, &["turn", "--backend", "openai", "--base-url", "http://127.0.0.1:9/v1", "hi"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("--api-model NAME"), "{}", text(&out.stderr));
+}
+
+#[test]
+fn judge_rules_go_to_the_intellects_server_unless_the_judge_is_configured_apart() {
+    let (base_url, requests) = fake_server();
+    let ask = |home: &Path| {
+        keel(home, &["--profile", "tutor", "turn", "--json", "What is the capital of France?"])
+    };
+    let label_requests =
+        |sent: &[String]| sent.iter().filter(|r| r.contains(r#""stream":false"#)).count();
+
+    // The judge follows the remote Intellect: the tutor's `judge` rule asks the server.
+    let home = temp_home("judge-follows");
+    std::fs::write(
+        home.join("config.toml"),
+        format!("[models.intellect]\nbackend = \"openai\"\nbase_url = \"{base_url}\"\nmodel = \"fake\"\n"),
+    )
+    .unwrap();
+    let out = ask(&home);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let turn: serde_json::Value =
+        serde_json::from_str(text(&out.stdout).lines().next().unwrap()).unwrap();
+    assert_eq!(turn["outcome"], "committed", "{turn}");
+    let sent: Vec<String> = requests.try_iter().collect();
+    assert_eq!(label_requests(&sent), 1, "one judge rule, one label request");
+    let label = sent.iter().find(|r| r.contains(r#""stream":false"#)).unwrap();
+    assert!(label.contains(r#""max_tokens":1"#) && label.contains(r#""top_logprobs":20"#));
+
+    // A judge configured apart (the local model): the server sees only the Intellect's stream.
+    let home = temp_home("judge-apart");
+    std::fs::write(
+        home.join("config.toml"),
+        format!(
+            "[models.intellect]\nbackend = \"openai\"\nbase_url = \"{base_url}\"\nmodel = \"fake\"\n\
+             [models.judge]\nbackend = \"embedded\"\n"
+        ),
+    )
+    .unwrap();
+    let out = ask(&home);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let sent: Vec<String> = requests.try_iter().collect();
+    assert_eq!(label_requests(&sent), 0, "the judge ran locally");
+    assert_eq!(sent.iter().filter(|r| r.contains(r#""stream":true"#)).count(), 1);
+}
