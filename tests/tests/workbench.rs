@@ -463,3 +463,160 @@ fn a_draft_cut_off_by_a_crash_is_kept_and_marked_interrupted() {
     assert!(!draft.text().is_empty());
     assert_eq!(draft.badges, [Badge::Interrupted]);
 }
+
+/// The user message texts of a prompt the model received, and its length.
+fn asked(h: &Harness, n: usize) -> Vec<String> {
+    let prompts = h.prompts.lock().unwrap();
+    prompts[n].iter().map(|m| format!("{:?}: {}", m.role, m.content)).collect()
+}
+
+#[test]
+fn e_edits_a_past_message_and_reruns_it_as_a_branch_with_that_branchs_history() {
+    let mut h = Harness::scripted("Paris.");
+    h.wait_for(|app| matches!(app.model, keel_app::workbench::app::ModelStatus::Ready { .. }));
+    for text in ["capital of France?", "and Germany?"] {
+        h.type_text(text);
+        h.key(KeyCode::Enter, KeyModifiers::NONE);
+        h.wait_for(|app| app.generating.is_none());
+    }
+    // e on an answer is refused; on the first question it fills the input.
+    h.key(KeyCode::Up, KeyModifiers::ALT);
+    assert_eq!(h.app.conversation.selected, Some(3));
+    h.key(KeyCode::Char('e'), KeyModifiers::NONE);
+    assert!(h.app.editing.is_none());
+    assert!(h.app.notice.as_deref().unwrap().contains("only your own messages"));
+    for _ in 0..3 {
+        h.key(KeyCode::Char('k'), KeyModifiers::NONE);
+    }
+    assert_eq!(h.app.conversation.selected, Some(0));
+    h.key(KeyCode::Char('e'), KeyModifiers::NONE);
+    assert_eq!(h.app.editing, Some(0));
+    assert_eq!(h.app.input.lines(), ["capital of France?"]);
+    h.type_text(" One word");
+    snap(&mut h, "chat_editing");
+    h.key(KeyCode::Enter, KeyModifiers::NONE);
+    h.wait_for(|app| app.generating.is_none());
+    // Nothing was rewritten: the original four messages stay, marked as an earlier branch.
+    assert_eq!(h.app.messages.len(), 6);
+    assert_eq!(h.app.messages[0].text(), "capital of France?");
+    assert_eq!(h.app.messages[3].text(), "Paris.");
+    let aside: Vec<bool> = h.app.messages.iter().map(|m| m.aside).collect();
+    assert_eq!(aside, [true, true, true, true, false, false]);
+    assert_eq!(h.app.messages[4].badges, [Badge::Branch { edits: 1 }]);
+    assert_eq!(h.app.turns.len(), 3, "the original turns stay");
+    // The edit of the first message starts afresh: the model saw only the edited question.
+    assert_eq!(asked(&h, 2), ["User: capital of France? One word"]);
+    // The next message continues the branch, not the abandoned continuation.
+    h.type_text("and Spain?");
+    h.key(KeyCode::Enter, KeyModifiers::NONE);
+    h.wait_for(|app| app.generating.is_none());
+    assert_eq!(
+        asked(&h, 3),
+        ["User: capital of France? One word", "Assistant: Paris.", "User: and Spain?"]
+    );
+    snap(&mut h, "chat_branch");
+    // Editing a message of the earlier branch continues from what preceded it there.
+    h.key(KeyCode::Up, KeyModifiers::ALT);
+    for _ in 0..5 {
+        h.key(KeyCode::Char('k'), KeyModifiers::NONE);
+    }
+    assert_eq!(h.app.conversation.selected, Some(2));
+    h.key(KeyCode::Char('e'), KeyModifiers::NONE);
+    // Esc cancels an edit without sending anything.
+    h.key(KeyCode::Esc, KeyModifiers::NONE);
+    assert!(h.app.editing.is_none() && h.app.input.is_empty());
+    assert_eq!(h.app.messages.len(), 8);
+    h.key(KeyCode::Char('e'), KeyModifiers::NONE);
+    assert_eq!(h.app.editing, Some(2));
+    h.type_text(" And Italy?");
+    h.key(KeyCode::Enter, KeyModifiers::NONE);
+    h.wait_for(|app| app.generating.is_none());
+    assert_eq!(
+        asked(&h, 4),
+        ["User: capital of France?", "Assistant: Paris.", "User: and Germany? And Italy?"]
+    );
+    let aside: Vec<bool> = h.app.messages.iter().map(|m| m.aside).collect();
+    assert_eq!(aside, [false, false, true, true, true, true, true, true, false, false]);
+    // Branches are saved: keel started again shows them and continues the current one.
+    h.pump_until_idle();
+    let mut h = h.reopen();
+    assert_eq!(h.app.messages.len(), 10);
+    let resumed: Vec<bool> = h.app.messages.iter().map(|m| m.aside).collect();
+    assert_eq!(resumed, aside);
+    assert_eq!(h.app.messages[8].badges, [Badge::Branch { edits: 3 }]);
+    h.wait_for(|app| matches!(app.model, keel_app::workbench::app::ModelStatus::Ready { .. }));
+    h.type_text("thanks");
+    h.key(KeyCode::Enter, KeyModifiers::NONE);
+    h.wait_for(|app| app.generating.is_none());
+    assert_eq!(asked(&h, 0).len(), 5, "{:?}", asked(&h, 0));
+    assert_eq!(asked(&h, 0)[2], "User: and Germany? And Italy?");
+}
+
+#[test]
+fn y_copies_the_selected_message_or_the_code_block_c_chose() {
+    let answer = "Run:\n```sh\ncargo build\n```\nthen\n```\ncargo test\n```";
+    let mut h = Harness::scripted(answer);
+    h.wait_for(|app| matches!(app.model, keel_app::workbench::app::ModelStatus::Ready { .. }));
+    h.type_text("how do I build?");
+    h.key(KeyCode::Enter, KeyModifiers::NONE);
+    h.wait_for(|app| app.generating.is_none());
+    // Nothing selected: Alt-Y copies the newest message, and y is text.
+    h.key(KeyCode::Char('y'), KeyModifiers::ALT);
+    assert_eq!(h.clipboard, [answer]);
+    h.key(KeyCode::Up, KeyModifiers::ALT);
+    h.key(KeyCode::Char('y'), KeyModifiers::NONE);
+    assert_eq!(h.clipboard.len(), 2, "with a message selected and no text, y copies");
+    assert!(h.render(80, 24).contains("y copies the message"));
+    h.key(KeyCode::Char('c'), KeyModifiers::NONE);
+    snap(&mut h, "chat_copy_code_block");
+    h.key(KeyCode::Char('y'), KeyModifiers::NONE);
+    h.key(KeyCode::Char('c'), KeyModifiers::NONE);
+    assert!(h.render(80, 24).contains("y copies code block 2 of 2"));
+    h.key(KeyCode::Char('y'), KeyModifiers::NONE);
+    h.key(KeyCode::Char('c'), KeyModifiers::NONE);
+    h.key(KeyCode::Char('y'), KeyModifiers::NONE);
+    assert_eq!(h.clipboard[2..], ["cargo build", "cargo test", answer]);
+    // A message without code says so; typing another letter goes to the input.
+    h.key(KeyCode::Char('k'), KeyModifiers::NONE);
+    h.key(KeyCode::Char('c'), KeyModifiers::NONE);
+    assert!(h.app.notice.as_deref().unwrap().contains("no code block"));
+    h.key(KeyCode::Char('x'), KeyModifiers::NONE);
+    assert_eq!(h.app.input.lines(), ["x"]);
+}
+
+#[test]
+fn a_verify_asked_for_while_a_reload_lands_runs_after_it() {
+    use keel_app::workbench::app::{ChainStatus, VerifyStatus};
+    use keel_widgets::chain_list::RowCheck;
+    let mut h = Harness::with_recorded_chain();
+    h.key(KeyCode::F(5), KeyModifiers::NONE);
+    let agent = match &h.app.chain.status {
+        ChainStatus::Loaded { agent } => agent.clone(),
+        other => panic!("{other:?}"),
+    };
+    // The status bar shows the agent id exactly as the chain has it (`SDI-` + upper hex).
+    let id = agent.clone().unwrap();
+    assert!(id.starts_with("SDI-") && h.render(160, 48).contains(&format!("agent {id}")));
+    let entries = harness::recorded_entries();
+    let landed = |n: usize| {
+        Event::Store(StoreEvent::Loaded { agent: agent.clone(), entries: entries[..n].to_vec() })
+    };
+    // v pressed, then the reload queued before it lands: the verify keeps running and its
+    // result (which covers the reloaded rows) is what the browser shows.
+    h.key(KeyCode::Char('v'), KeyModifiers::NONE);
+    h.inject(landed(33));
+    assert!(matches!(h.app.chain.verify, VerifyStatus::Running { .. }), "{:?}", h.app.chain.verify);
+    h.wait_for(|app| matches!(app.chain.verify, VerifyStatus::Done { .. }));
+    assert!(h.app.chain.rows.iter().all(|r| r.check == RowCheck::Good));
+    // A verify that finished before new entries landed is run again over them.
+    h.inject(landed(34));
+    assert!(matches!(h.app.chain.verify, VerifyStatus::Running { .. }), "{:?}", h.app.chain.verify);
+    h.wait_for(|app| matches!(app.chain.verify, VerifyStatus::Done { .. }));
+    assert_eq!(h.app.chain.rows.len(), 34);
+    assert!(h.app.chain.rows.iter().all(|r| r.check == RowCheck::Good));
+    assert!(h.render(160, 48).contains("✓ verified"));
+    // A reload that finds nothing new keeps the verification as it is.
+    h.inject(landed(34));
+    assert!(matches!(h.app.chain.verify, VerifyStatus::Done { .. }));
+    assert!(h.app.chain.rows.iter().all(|r| r.check == RowCheck::Good));
+}

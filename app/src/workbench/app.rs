@@ -6,17 +6,20 @@
 
 pub mod sessions;
 
+use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 use std::path::PathBuf;
 use std::time::Duration;
 
+use keel_engine::chain::entry::ChainEntry;
 use keel_engine::chain::verifier::VerificationReport;
 use keel_engine::model::{CancelToken, ChatMessage, FinishReason};
 use keel_engine::turn::audit::AuditRecord;
 use keel_engine::turn::{TurnOutcome, TurnRecord};
+use keel_sessions::conversation_store::Follows;
 use keel_themes::Theme;
 use keel_widgets::chain_list::{ChainListState, ChainRow, RowCheck};
-use keel_widgets::conversation::{Badge, Chunk, ConversationState, Message, Speaker};
+use keel_widgets::conversation::{Badge, Chunk, ConversationState, Message, Speaker, code_blocks};
 use keel_widgets::ledger_table::LedgerRow;
 use ratatui::crossterm::event::{KeyEvent, MouseEvent, MouseEventKind};
 use ratatui_textarea::{TextArea, WrapMode};
@@ -178,6 +181,13 @@ pub struct App {
     pub governed: Option<bool>,
     /// The value profile governing answers, once the model worker is ready.
     pub profile: Option<String>,
+    /// The user message being edited (its index): the next send re-runs it as a branch.
+    pub editing: Option<usize>,
+    /// The code block `y` copies, as (message, block): only while that message is selected.
+    pub copy_target: Option<(usize, usize)>,
+    /// Messages that do not continue from the one before them (branch starts), by index.
+    /// Messages are only appended, so a branch never changes what came before it.
+    pub follows: BTreeMap<usize, Follows>,
 }
 
 impl App {
@@ -214,6 +224,9 @@ impl App {
             session: sessions::SessionView::default(),
             governed: None,
             profile: None,
+            editing: None,
+            copy_target: None,
+            follows: BTreeMap::new(),
         };
         app.reset_input();
         app
@@ -250,9 +263,19 @@ impl App {
         self.input = input;
     }
 
-    /// The keymap context in force.
+    /// The keymap context in force: with a message selected and nothing typed, Chat's plain
+    /// letters act on the message (`y`, `e`) instead of being text.
     pub fn context(&self) -> Context {
-        if self.help.is_some() { Context::Help } else { self.screen.context() }
+        if self.help.is_some() {
+            Context::Help
+        } else if self.screen == Screen::Chat
+            && self.conversation.selected.is_some()
+            && self.input.is_empty()
+        {
+            Context::Selected
+        } else {
+            self.screen.context()
+        }
     }
 
     /// Applies one event.
@@ -283,7 +306,7 @@ impl App {
         }
         let context = self.context();
         let Some(action) = self.keymap.action(context, &key) else {
-            if context == Context::Chat {
+            if matches!(context, Context::Chat | Context::Selected) {
                 self.input.input(key);
                 self.history_pos = None;
             } else if context == Context::Help {
@@ -357,26 +380,134 @@ impl App {
         match action {
             Action::Send => return self.send(),
             Action::Newline => self.input.insert_newline(),
-            Action::Stop => match &self.generating {
-                Some((_, cancel)) => cancel.cancel(),
-                None => self.conversation.follow(),
+            Action::Stop => match (&self.generating, self.editing) {
+                (Some((_, cancel)), _) => cancel.cancel(),
+                (None, Some(_)) => {
+                    self.editing = None;
+                    self.reset_input();
+                    self.notice = Some("edit cancelled: nothing was re-run".into());
+                }
+                (None, None) => self.conversation.follow(),
             },
             Action::HistoryPrev | Action::HistoryNext => self.recall(action == Action::HistoryPrev),
-            Action::SelectPrev => self.conversation.select_previous(len),
-            Action::SelectNext => self.conversation.select_next(len),
+            Action::SelectPrev => {
+                self.conversation.select_previous(len);
+                self.copy_target = None;
+            }
+            Action::SelectNext => {
+                self.conversation.select_next(len);
+                self.copy_target = None;
+            }
             Action::PageUp => self.conversation.scroll_up(self.page),
             Action::PageDown => self.conversation.scroll_down(self.page),
             Action::Last => self.conversation.follow(),
-            Action::Copy => {
-                let index = self.conversation.selected.or(len.checked_sub(1));
-                if let Some(m) = index.and_then(|i| self.messages.get(i)) {
-                    self.notice = Some("copied the message to the clipboard".into());
-                    return vec![Effect::Copy(m.text())];
-                }
-            }
+            Action::Copy => return self.copy(),
+            Action::CopyTarget => self.cycle_copy_target(),
+            Action::Edit => self.edit_selected(),
             _ => {}
         }
         Vec::new()
+    }
+
+    /// The code block `y` will copy, as (block counted from 0, how many), while its message is
+    /// selected.
+    pub fn copy_block(&self) -> Option<(usize, usize)> {
+        let (message, block) =
+            self.copy_target.filter(|(m, _)| Some(*m) == self.conversation.selected)?;
+        let n = code_blocks(&self.messages.get(message)?.text()).len();
+        (block < n).then_some((block, n))
+    }
+
+    /// Copies the selected message (the newest when none is), or its chosen code block.
+    fn copy(&mut self) -> Vec<Effect> {
+        let index = self.conversation.selected.or(self.messages.len().checked_sub(1));
+        let Some(message) = index.and_then(|i| self.messages.get(i)) else {
+            self.notice = Some("nothing to copy yet".into());
+            return Vec::new();
+        };
+        let text = message.text();
+        if let Some((block, n)) = self.copy_block()
+            && let Some(code) = code_blocks(&text).into_iter().nth(block)
+        {
+            self.notice = Some(format!("copied code block {} of {n} to the clipboard", block + 1));
+            return vec![Effect::Copy(code.text)];
+        }
+        self.notice = Some("copied the message to the clipboard".into());
+        vec![Effect::Copy(text)]
+    }
+
+    /// Steps what `y` copies: the whole message, then each of its code blocks, then the whole
+    /// message again.
+    fn cycle_copy_target(&mut self) {
+        let Some(i) = self.conversation.selected else {
+            self.notice = Some("select a message first (Alt-↑), then c picks a code block".into());
+            return;
+        };
+        let n = self.messages.get(i).map_or(0, |m| code_blocks(&m.text()).len());
+        if n == 0 {
+            self.copy_target = None;
+            self.notice = Some("this message has no code block: y copies all of it".into());
+            return;
+        }
+        self.copy_target = match self.copy_block() {
+            Some((block, n)) if block + 1 < n => Some((i, block + 1)),
+            Some(_) => None,
+            None => Some((i, 0)),
+        };
+    }
+
+    /// Puts the selected user message into the input; sending it re-runs it as a branch.
+    fn edit_selected(&mut self) {
+        let Some(i) = self.conversation.selected else {
+            self.notice = Some("select one of your messages first (Alt-↑), then e edits it".into());
+            return;
+        };
+        if self.generating.is_some() {
+            self.notice = Some("still answering — Esc stops it, then edit".into());
+            return;
+        }
+        let Some(text) =
+            self.messages.get(i).filter(|m| m.speaker == Speaker::User).map(Message::text)
+        else {
+            self.notice = Some("only your own messages can be edited: select one of yours".into());
+            return;
+        };
+        self.reset_input();
+        self.input.insert_str(text);
+        self.editing = Some(i);
+        self.notice = Some(format!(
+            "editing message {}: Enter re-runs it as a branch (the original stays), Esc cancels",
+            i + 1
+        ));
+    }
+
+    /// The message `i` continues from (`None`: it starts the conversation). A recorded parent
+    /// is always earlier than its child, so walking parents always ends.
+    fn parent_of(&self, i: usize) -> Option<usize> {
+        match self.follows.get(&i).copied().unwrap_or_default() {
+            Follows::Previous => i.checked_sub(1),
+            Follows::Start => None,
+            Follows::Message(p) => Some(p).filter(|p| *p < i),
+        }
+    }
+
+    /// The messages leading to `leaf` (included), oldest first: a branch's own history.
+    pub fn lineage(&self, leaf: Option<usize>) -> Vec<usize> {
+        let mut out: Vec<usize> = std::iter::successors(leaf, |i| self.parent_of(*i)).collect();
+        out.reverse();
+        out
+    }
+
+    /// Marks the messages off the current branch (the newest message's lineage) as aside.
+    pub(super) fn mark_branches(&mut self) {
+        let on: BTreeSet<usize> = if self.follows.is_empty() {
+            (0..self.messages.len()).collect()
+        } else {
+            self.lineage(self.messages.len().checked_sub(1)).into_iter().collect()
+        };
+        for (i, m) in self.messages.iter_mut().enumerate() {
+            m.aside = !on.contains(&i);
+        }
     }
 
     fn recall(&mut self, older: bool) {
@@ -461,9 +592,18 @@ impl App {
         }
         self.history_pos = None;
         self.reset_input();
+        // An edit continues from what preceded the edited message; anything else from the
+        // newest message. Either way the prompt is that branch's history only.
+        let branch_of = self.editing.take();
+        let index = self.messages.len();
+        let parent = match branch_of {
+            Some(edited) => self.parent_of(edited),
+            None => index.checked_sub(1),
+        };
         let prompt: Vec<ChatMessage> = self
-            .messages
-            .iter()
+            .lineage(parent)
+            .into_iter()
+            .map(|i| &self.messages[i])
             .filter(|m| !m.pending && m.speaker != Speaker::Notice)
             .map(|m| match m.speaker {
                 Speaker::User => ChatMessage::user(m.text()),
@@ -471,8 +611,16 @@ impl App {
             })
             .chain(std::iter::once(ChatMessage::user(text.clone())))
             .collect();
-        self.messages.push(Message::new(Speaker::User, text.clone()));
+        let mut user = Message::new(Speaker::User, text.clone());
+        if let Some(edited) = branch_of {
+            user.badges.push(Badge::Branch { edits: edited + 1 });
+            if parent != index.checked_sub(1) {
+                self.follows.insert(index, parent.map_or(Follows::Start, Follows::Message));
+            }
+        }
+        self.messages.push(user);
         self.messages.push(Message { pending: true, ..Message::new(Speaker::Assistant, "") });
+        self.mark_branches();
         let turn = self.next_turn;
         self.next_turn += 1;
         self.turns.push(Turn {
@@ -720,23 +868,48 @@ impl App {
         }
     }
 
+    /// A (re)load of the chain. The store worker answers requests in order, so:
+    /// - a verify still in flight was queued after this load and will cover these rows: it
+    ///   keeps running;
+    /// - an unchanged chain (same length and tip) keeps its verification and marks;
+    /// - a chain that had been verified and changed (entries landed since) is verified again,
+    ///   so a `v` pressed while a reload was in flight is never lost to "unverified".
+    fn chain_loaded(&mut self, agent: Option<String>, entries: &[ChainEntry]) -> Vec<Effect> {
+        let tip = |seq: u64, hash: &str| (seq, hash.to_owned());
+        let unchanged = self.chain.rows.len() == entries.len()
+            && self.chain.rows.last().map(|r| tip(r.seq, &r.entry_hash))
+                == entries.last().map(|e| tip(e.seq, &e.entry_hash))
+            && self.chain.status == ChainStatus::Loaded { agent: agent.clone() };
+        self.chain.status = ChainStatus::Loaded { agent };
+        if unchanged {
+            return Vec::new();
+        }
+        self.chain.rows = entries
+            .iter()
+            .map(|e| ChainRow {
+                seq: e.seq,
+                utc: e.utc.clone(),
+                entry_type: e.entry_type.clone(),
+                entry_hash: e.entry_hash.clone(),
+                parent_hash: e.parent_hash.clone(),
+                check: RowCheck::Unchecked,
+            })
+            .collect();
+        self.chain.list.selected =
+            self.chain.list.selected.min(self.chain.rows.len().saturating_sub(1));
+        match self.chain.verify {
+            VerifyStatus::Running { .. } | VerifyStatus::NotRun => Vec::new(),
+            VerifyStatus::Done { .. } => {
+                self.chain.verify =
+                    VerifyStatus::Running { done: 0, total: self.chain.rows.len() as u64 };
+                vec![Effect::Store(StoreRequest::Verify)]
+            }
+        }
+    }
+
     fn store_event(&mut self, event: StoreEvent) -> Vec<Effect> {
         match event {
-            StoreEvent::Loaded { agent, entries } => {
-                self.chain.rows = entries
-                    .iter()
-                    .map(|e| ChainRow {
-                        seq: e.seq,
-                        utc: e.utc.clone(),
-                        entry_type: e.entry_type.clone(),
-                        entry_hash: e.entry_hash.clone(),
-                        parent_hash: e.parent_hash.clone(),
-                        check: RowCheck::Unchecked,
-                    })
-                    .collect();
-                self.chain.status = ChainStatus::Loaded { agent };
-                self.chain.verify = VerifyStatus::NotRun;
-            }
+            StoreEvent::Loaded { agent, entries } => return self.chain_loaded(agent, &entries),
             StoreEvent::Failed { error } => self.chain.status = ChainStatus::Failed { error },
             StoreEvent::Progress { done, total } => {
                 self.chain.verify = VerifyStatus::Running { done, total }

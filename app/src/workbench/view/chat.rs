@@ -59,7 +59,15 @@ pub(super) fn draw(frame: &mut Frame<'_>, area: Rect, app: &mut App) {
                 format!("Conversation — loading {}…", path.display())
             }
             (_, Some(i)) => {
-                format!("Conversation — message {} of {} selected", i + 1, app.messages.len())
+                let copies = match app.copy_block() {
+                    Some((block, n)) => format!("code block {} of {n}", block + 1),
+                    None => "the message".to_owned(),
+                };
+                format!(
+                    "Conversation — message {} of {} selected · y copies {copies}",
+                    i + 1,
+                    app.messages.len()
+                )
             }
             _ => "Conversation".to_owned(),
         };
@@ -70,10 +78,18 @@ pub(super) fn draw(frame: &mut Frame<'_>, area: Rect, app: &mut App) {
             messages: &app.messages,
             theme: &app.theme,
             empty_hint: "Ask anything. Enter sends · Alt-Enter new line · F1 help",
+            copy_target: app
+                .copy_block()
+                .and_then(|(block, _)| Some((app.conversation.selected?, block))),
         };
         frame.render_stateful_widget(&view, inner, &mut app.conversation);
-        let title =
-            if app.generating.is_some() { "Message — answering, Esc stops" } else { "Message" };
+        let title = match (&app.generating, app.editing) {
+            (Some(_), _) => "Message — answering, Esc stops".to_owned(),
+            (None, Some(i)) => {
+                format!("Editing message {} — Enter re-runs it as a branch, Esc cancels", i + 1)
+            }
+            (None, None) => "Message".to_owned(),
+        };
         let block = pane(title, &app.theme, true);
         let inner = block.inner(input);
         frame.render_widget(block, input);
