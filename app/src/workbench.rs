@@ -209,7 +209,18 @@ pub fn run(
         if app.should_quit {
             break;
         }
-        let Ok(event) = rx.recv() else { break };
+        let event = match app.wait_limit() {
+            None => rx.recv().ok(),
+            Some(limit) => match rx.recv_timeout(limit) {
+                Ok(event) => Some(event),
+                Err(mpsc::RecvTimeoutError::Timeout) => {
+                    app.tick(Instant::now());
+                    continue;
+                }
+                Err(mpsc::RecvTimeoutError::Disconnected) => None,
+            },
+        };
+        let Some(event) = event else { break };
         for effect in apply_pending(&mut app, &workers, event, &rx) {
             match effect {
                 Effect::Copy(text) => {
@@ -228,6 +239,7 @@ pub fn run(
                 Effect::Model(_) | Effect::Store(_) => {}
             }
         }
+        app.tick(Instant::now());
         if app.should_quit {
             break;
         }

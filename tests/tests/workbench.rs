@@ -325,8 +325,14 @@ fn governed_turn_commits_badges_and_fills_the_audit_panels() {
         Some(entry) => {
             assert_eq!(answer.badges[0], Badge::Committed { seq: entry.seq });
             // The background audit fills the ledger and Spirit; the chain browser sees the
-            // entry through the shared store.
+            // entry through the shared store. Until it lands, quitting would wait for it.
+            assert!(
+                h.app.audits_pending.contains(&entry.seq) || h.app.turns[0].audit.is_some(),
+                "{:?}",
+                h.app.audits_pending
+            );
             h.wait_for_within(long, |app| app.turns[0].audit.is_some());
+            assert!(h.app.audits_pending.is_empty());
             let audit = h.app.turns[0].audit.clone().unwrap();
             assert!(!audit.ledger.is_empty());
             assert_eq!(audit.record.audits.seq, entry.seq);
@@ -343,6 +349,21 @@ fn governed_turn_commits_badges_and_fills_the_audit_panels() {
             h.key(KeyCode::Char('d'), KeyModifiers::NONE);
             assert_eq!(h.app.screen, Screen::Der);
             assert!(h.app.der.is_some());
+            // Editing the question re-runs it as a governed branch: the first turn, its record
+            // and its chain entry stay.
+            h.key(KeyCode::F(2), KeyModifiers::NONE);
+            h.key(KeyCode::Up, KeyModifiers::ALT);
+            h.key(KeyCode::Char('k'), KeyModifiers::NONE);
+            h.key(KeyCode::Char('e'), KeyModifiers::NONE);
+            h.type_text(" there");
+            h.key(KeyCode::Enter, KeyModifiers::NONE);
+            h.wait_for_within(long, |app| app.generating.is_none());
+            assert_eq!(h.app.turns.len(), 2);
+            assert_eq!(h.app.turns[0].record, Some(record.clone()));
+            assert_eq!(h.app.turns[1].record.as_ref().unwrap().message, "hello there");
+            assert!(h.app.messages[0].aside && h.app.messages[1].aside);
+            assert_eq!(h.app.messages[2].badges, [Badge::Branch { edits: 1 }]);
+            h.wait_for(|app| app.chain.rows.iter().any(|r| r.seq == entry.seq));
         }
         None => assert!(matches!(
             answer.badges[0],
@@ -619,4 +640,38 @@ fn a_verify_asked_for_while_a_reload_lands_runs_after_it() {
     h.inject(landed(34));
     assert!(matches!(h.app.chain.verify, VerifyStatus::Done { .. }));
     assert!(h.app.chain.rows.iter().all(|r| r.check == RowCheck::Good));
+}
+
+#[test]
+fn quitting_waits_a_bounded_time_for_an_audit_in_flight() {
+    use keel_app::workbench::app::quit::AUDIT_GRACE;
+    use keel_app::workbench::workers::ModelEvent;
+    let mut h = Harness::scripted("unused");
+    h.wait_for(|app| matches!(app.model, keel_app::workbench::app::ModelStatus::Ready { .. }));
+    h.app.audits_pending.insert(7);
+    h.key(KeyCode::Char('c'), KeyModifiers::CONTROL);
+    assert!(!h.app.should_quit, "an audit is running: quitting waits");
+    assert!(h.app.notice.as_deref().unwrap().starts_with("finishing the audit of #7…"));
+    snap(&mut h, "chat_quitting");
+    let at = h.app.quitting.unwrap();
+    h.app.tick(at + AUDIT_GRACE / 2);
+    assert!(!h.app.should_quit);
+    h.app.tick(at + AUDIT_GRACE);
+    assert!(h.app.should_quit, "the wait is bounded");
+    // The audit landing ends the wait.
+    let mut h = Harness::scripted("unused");
+    h.app.audits_pending.insert(7);
+    h.key(KeyCode::Char('q'), KeyModifiers::CONTROL);
+    assert!(!h.app.should_quit);
+    h.inject(Event::Model(ModelEvent::AuditFailed { seq: 7, error: "test".into() }));
+    assert!(h.app.should_quit);
+    // A second quit leaves at once.
+    let mut h = Harness::scripted("unused");
+    h.app.audits_pending.insert(7);
+    h.key(KeyCode::Char('c'), KeyModifiers::CONTROL);
+    h.key(KeyCode::Char('c'), KeyModifiers::CONTROL);
+    assert!(h.app.should_quit);
+    let mut h = Harness::scripted("unused");
+    h.key(KeyCode::Char('c'), KeyModifiers::CONTROL);
+    assert!(h.app.should_quit, "no audit in flight: no wait");
 }

@@ -3,7 +3,11 @@
 //! harness drives exactly what the terminal drives.
 //!
 //! - [`sessions`]: saved conversations (auto-save, the Sessions screen, resume).
+//! - [`branches`]: copying a selected message or code block, editing one into a branch.
+//! - [`quit`]: quitting, with a bounded wait for audits in flight.
 
+pub mod branches;
+pub mod quit;
 pub mod sessions;
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -14,12 +18,12 @@ use std::time::Duration;
 use keel_engine::chain::entry::ChainEntry;
 use keel_engine::chain::verifier::VerificationReport;
 use keel_engine::model::{CancelToken, ChatMessage, FinishReason};
-use keel_engine::turn::audit::AuditRecord;
+use keel_engine::turn::audit::{AuditJob, AuditRecord};
 use keel_engine::turn::{TurnOutcome, TurnRecord};
 use keel_sessions::conversation_store::Follows;
 use keel_themes::Theme;
 use keel_widgets::chain_list::{ChainListState, ChainRow, RowCheck};
-use keel_widgets::conversation::{Badge, Chunk, ConversationState, Message, Speaker, code_blocks};
+use keel_widgets::conversation::{Badge, Chunk, ConversationState, Message, Speaker};
 use keel_widgets::ledger_table::LedgerRow;
 use ratatui::crossterm::event::{KeyEvent, MouseEvent, MouseEventKind};
 use ratatui_textarea::{TextArea, WrapMode};
@@ -188,6 +192,10 @@ pub struct App {
     /// Messages that do not continue from the one before them (branch starts), by index.
     /// Messages are only appended, so a branch never changes what came before it.
     pub follows: BTreeMap<usize, Follows>,
+    /// Committed turns whose background audit has not come back yet, by entry seq.
+    pub audits_pending: BTreeSet<u64>,
+    /// Quit was asked for while audits ran: when (the wait is bounded).
+    pub quitting: Option<std::time::Instant>,
 }
 
 impl App {
@@ -227,6 +235,8 @@ impl App {
             editing: None,
             copy_target: None,
             follows: BTreeMap::new(),
+            audits_pending: BTreeSet::new(),
+            quitting: None,
         };
         app.reset_input();
         app
@@ -368,13 +378,6 @@ impl App {
         Vec::new()
     }
 
-    fn quit(&mut self) {
-        if let Some((_, cancel)) = &self.generating {
-            cancel.cancel();
-        }
-        self.should_quit = true;
-    }
-
     fn chat_action(&mut self, action: Action) -> Vec<Effect> {
         let len = self.messages.len();
         match action {
@@ -407,107 +410,6 @@ impl App {
             _ => {}
         }
         Vec::new()
-    }
-
-    /// The code block `y` will copy, as (block counted from 0, how many), while its message is
-    /// selected.
-    pub fn copy_block(&self) -> Option<(usize, usize)> {
-        let (message, block) =
-            self.copy_target.filter(|(m, _)| Some(*m) == self.conversation.selected)?;
-        let n = code_blocks(&self.messages.get(message)?.text()).len();
-        (block < n).then_some((block, n))
-    }
-
-    /// Copies the selected message (the newest when none is), or its chosen code block.
-    fn copy(&mut self) -> Vec<Effect> {
-        let index = self.conversation.selected.or(self.messages.len().checked_sub(1));
-        let Some(message) = index.and_then(|i| self.messages.get(i)) else {
-            self.notice = Some("nothing to copy yet".into());
-            return Vec::new();
-        };
-        let text = message.text();
-        if let Some((block, n)) = self.copy_block()
-            && let Some(code) = code_blocks(&text).into_iter().nth(block)
-        {
-            self.notice = Some(format!("copied code block {} of {n} to the clipboard", block + 1));
-            return vec![Effect::Copy(code.text)];
-        }
-        self.notice = Some("copied the message to the clipboard".into());
-        vec![Effect::Copy(text)]
-    }
-
-    /// Steps what `y` copies: the whole message, then each of its code blocks, then the whole
-    /// message again.
-    fn cycle_copy_target(&mut self) {
-        let Some(i) = self.conversation.selected else {
-            self.notice = Some("select a message first (Alt-↑), then c picks a code block".into());
-            return;
-        };
-        let n = self.messages.get(i).map_or(0, |m| code_blocks(&m.text()).len());
-        if n == 0 {
-            self.copy_target = None;
-            self.notice = Some("this message has no code block: y copies all of it".into());
-            return;
-        }
-        self.copy_target = match self.copy_block() {
-            Some((block, n)) if block + 1 < n => Some((i, block + 1)),
-            Some(_) => None,
-            None => Some((i, 0)),
-        };
-    }
-
-    /// Puts the selected user message into the input; sending it re-runs it as a branch.
-    fn edit_selected(&mut self) {
-        let Some(i) = self.conversation.selected else {
-            self.notice = Some("select one of your messages first (Alt-↑), then e edits it".into());
-            return;
-        };
-        if self.generating.is_some() {
-            self.notice = Some("still answering — Esc stops it, then edit".into());
-            return;
-        }
-        let Some(text) =
-            self.messages.get(i).filter(|m| m.speaker == Speaker::User).map(Message::text)
-        else {
-            self.notice = Some("only your own messages can be edited: select one of yours".into());
-            return;
-        };
-        self.reset_input();
-        self.input.insert_str(text);
-        self.editing = Some(i);
-        self.notice = Some(format!(
-            "editing message {}: Enter re-runs it as a branch (the original stays), Esc cancels",
-            i + 1
-        ));
-    }
-
-    /// The message `i` continues from (`None`: it starts the conversation). A recorded parent
-    /// is always earlier than its child, so walking parents always ends.
-    fn parent_of(&self, i: usize) -> Option<usize> {
-        match self.follows.get(&i).copied().unwrap_or_default() {
-            Follows::Previous => i.checked_sub(1),
-            Follows::Start => None,
-            Follows::Message(p) => Some(p).filter(|p| *p < i),
-        }
-    }
-
-    /// The messages leading to `leaf` (included), oldest first: a branch's own history.
-    pub fn lineage(&self, leaf: Option<usize>) -> Vec<usize> {
-        let mut out: Vec<usize> = std::iter::successors(leaf, |i| self.parent_of(*i)).collect();
-        out.reverse();
-        out
-    }
-
-    /// Marks the messages off the current branch (the newest message's lineage) as aside.
-    pub(super) fn mark_branches(&mut self) {
-        let on: BTreeSet<usize> = if self.follows.is_empty() {
-            (0..self.messages.len()).collect()
-        } else {
-            self.lineage(self.messages.len().checked_sub(1)).into_iter().collect()
-        };
-        for (i, m) in self.messages.iter_mut().enumerate() {
-            m.aside = !on.contains(&i);
-        }
     }
 
     fn recall(&mut self, older: bool) {
@@ -707,6 +609,9 @@ impl App {
                     }
                     m.badges = governed_badges(&record);
                 }
+                if let Some(job) = AuditJob::for_turn(&record) {
+                    self.audits_pending.insert(job.entry.seq);
+                }
                 if let Some(t) = self.turns.iter_mut().find(|t| t.id == turn) {
                     t.record = Some(record);
                 }
@@ -717,6 +622,7 @@ impl App {
             }
             ModelEvent::Audited { record, weights } => {
                 let seq = record.audits.seq;
+                self.audit_settled(seq);
                 let ledger = record
                     .ledger
                     .iter()
@@ -737,6 +643,7 @@ impl App {
                 return vec![Effect::Store(StoreRequest::Load)];
             }
             ModelEvent::AuditFailed { seq, error } => {
+                self.audit_settled(seq);
                 self.notice = Some(format!("the audit of #{seq} failed: {error}"));
             }
             ModelEvent::Failed { turn, error } => {
