@@ -5,9 +5,11 @@
 //! - [`sessions`]: saved conversations (auto-save, the Sessions screen, resume).
 //! - [`branches`]: copying a selected message or code block, editing one into a branch.
 //! - [`quit`]: quitting, with a bounded wait for audits in flight.
+//! - [`restore`]: a resumed conversation's turn records and audits, read back.
 
 pub mod branches;
 pub mod quit;
+pub mod restore;
 pub mod sessions;
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -34,7 +36,7 @@ use super::keymap::{Action, Context, Keymap};
 use keel_engine::regulator::Event as RegulatorEvent;
 
 use super::workers::{
-    ExportFormat, ModelEvent, ModelRequest, StoreEvent, StoreRequest, TurnReport,
+    ExportFormat, ModelEvent, ModelRequest, SpiritHistory, StoreEvent, StoreRequest, TurnReport,
 };
 
 /// The four screens, in Tab order.
@@ -112,6 +114,8 @@ pub struct TurnAudit {
     /// L_t with the profile's weights.
     pub ledger: Vec<LedgerRow>,
     pub record: Box<AuditRecord>,
+    /// Read back with a resumed conversation (its reading is already in Spirit's history).
+    pub restored: bool,
 }
 
 /// The chain as loaded by the store worker.
@@ -196,6 +200,8 @@ pub struct App {
     pub audits_pending: BTreeSet<u64>,
     /// Quit was asked for while audits ran: when (the wait is bounded).
     pub quitting: Option<std::time::Instant>,
+    /// Spirit's persisted history for the session's (profile, agent), before this run.
+    pub spirit_history: SpiritHistory,
 }
 
 impl App {
@@ -237,6 +243,7 @@ impl App {
             follows: BTreeMap::new(),
             audits_pending: BTreeSet::new(),
             quitting: None,
+            spirit_history: SpiritHistory::default(),
         };
         app.reset_input();
         app
@@ -623,25 +630,16 @@ impl App {
             ModelEvent::Audited { record, weights } => {
                 let seq = record.audits.seq;
                 self.audit_settled(seq);
-                let ledger = record
-                    .ledger
-                    .iter()
-                    .enumerate()
-                    .map(|(i, v)| LedgerRow {
-                        value: v.value.clone(),
-                        weight: weights.get(i).copied().unwrap_or_default(),
-                        score: v.score,
-                        confidence: v.confidence,
-                        rationale: v.rationale.clone(),
-                    })
-                    .collect();
+                let ledger = restore::ledger_rows(&record, &weights);
                 if let Some(t) = self.turns.iter_mut().find(|t| {
                     t.record.as_ref().and_then(|r| r.entry.as_ref()).is_some_and(|e| e.seq == seq)
                 }) {
-                    t.audit = Some(TurnAudit { ledger, record });
+                    t.audit = Some(TurnAudit { ledger, record, restored: false });
                 }
                 return vec![Effect::Store(StoreRequest::Load)];
             }
+            ModelEvent::SpiritHistory(history) => self.spirit_history = history,
+            ModelEvent::Restored { turns, weights } => self.restored(turns, &weights),
             ModelEvent::AuditFailed { seq, error } => {
                 self.audit_settled(seq);
                 self.notice = Some(format!("the audit of #{seq} failed: {error}"));
@@ -864,7 +862,7 @@ impl App {
             StoreEvent::Resumed(Some(saved)) => {
                 // At start only into an empty conversation; from the Sessions screen, always.
                 if self.messages.is_empty() || self.session.id != saved.id {
-                    self.resume(&saved);
+                    return self.resume(&saved);
                 }
             }
             StoreEvent::Resumed(None) => {}

@@ -192,7 +192,19 @@ impl Harness {
     /// The governed session (tiny chat model, the provisioned embedder, the default profile) on
     /// a fresh data dir, sharing its chain store with the store worker as `keel` does.
     pub fn governed_tiny() -> Harness {
-        let dir = tempfile::tempdir().unwrap();
+        Harness::governed_on(tempfile::tempdir().unwrap())
+    }
+
+    /// Quits and starts the governed workbench again on the same data dir.
+    pub fn reopen_governed(self) -> Harness {
+        let Harness { app, workers, rx, _dir: dir, .. } = self;
+        drop((app, workers, rx));
+        // The workers close the databases when their channels close.
+        std::thread::sleep(Duration::from_millis(500));
+        Harness::governed_on(dir)
+    }
+
+    fn governed_on(dir: tempfile::TempDir) -> Harness {
         let cache = keel_engine::runtime::default_cache_dir().expect("a cache dir");
         let choice = ModelChoice {
             search: keel_engine::runtime::LibrarySearch::from_env(None, None, Some(cache.clone())),
@@ -204,7 +216,17 @@ impl Harness {
                 keel_engine::runtime::DEFAULT_EMBEDDER,
             ),
         };
-        let store = governed::open_stores(&Context { home: dir.path().to_path_buf() }).unwrap();
+        // A previous run's threads may still be closing the databases (redb: one handle each).
+        let deadline = Instant::now() + Duration::from_secs(20);
+        let store = loop {
+            match governed::open_stores(&Context { home: dir.path().to_path_buf() }) {
+                Ok(store) => break store,
+                Err(_) if Instant::now() < deadline => {
+                    std::thread::sleep(Duration::from_millis(100))
+                }
+                Err(e) => panic!("{e:#}"),
+            }
+        };
         let shared = std::sync::Arc::clone(&store);
         let load: GovernedLoader = Box::new(move || {
             let generator = choice.load_chat_for_screen()?;

@@ -193,11 +193,12 @@ impl App {
         self.session.resave = false;
     }
 
-    /// Replaces the conversation with a saved one (unless a turn is being generated).
-    pub(super) fn resume(&mut self, saved: &SavedConversation) {
+    /// Replaces the conversation with a saved one (unless a turn is being generated); asks for
+    /// its committed turns' records and audits.
+    pub(super) fn resume(&mut self, saved: &SavedConversation) -> Vec<Effect> {
         if self.generating.is_some() {
             self.notice = Some("still answering — Esc stops it, then resume".into());
-            return;
+            return Vec::new();
         }
         self.new_conversation();
         self.session.id = saved.id;
@@ -224,6 +225,7 @@ impl App {
             .map(|(i, m)| (i, m.follows))
             .collect();
         self.mark_branches();
+        self.restore_turns()
     }
 
     /// Keys typed into an open prompt; `None` when no prompt is open.

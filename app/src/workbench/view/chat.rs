@@ -18,16 +18,32 @@ const RIGHT_COLUMN: u16 = 48;
 const NOT_GOVERNED: &str = "no audit: the plain model answers (no governed session)";
 const NOT_AUDITED: &str = "no audit yet: it runs after a turn is committed";
 
-/// Spirit over the session's audited turns (oldest first); `None` before the first audit.
+/// Spirit over the (profile, agent)'s persisted history, then this run's audits (oldest
+/// first); `None` before any audit. Resumed turns' audits are already in the history.
 fn spirit_view(app: &App) -> Option<SpiritView> {
-    let readings: Vec<_> =
-        app.turns.iter().filter_map(|t| t.audit.as_ref()).map(|a| &a.record.spirit).collect();
-    let last = readings.last()?;
+    let readings: Vec<_> = app
+        .turns
+        .iter()
+        .filter_map(|t| t.audit.as_ref())
+        .filter(|a| !a.restored)
+        .map(|a| &a.record.spirit)
+        .collect();
+    let history = &app.spirit_history;
+    if readings.is_empty() && history.s10.is_empty() {
+        return None;
+    }
+    let last = readings.last();
+    let note = last.map_or(history.note.as_str(), |r| r.note.as_str());
     Some(SpiritView {
-        s10: readings.iter().map(|r| r.s10).collect(),
-        drift: readings.iter().map(|r| r.drift.unwrap_or(0.0)).collect(),
-        level_drift: last.level_drift,
-        note: Some(last.note.clone()).filter(|n| !n.is_empty()),
+        s10: history.s10.iter().copied().chain(readings.iter().map(|r| r.s10)).collect(),
+        drift: history
+            .drift
+            .iter()
+            .copied()
+            .chain(readings.iter().map(|r| r.drift.unwrap_or(0.0)))
+            .collect(),
+        level_drift: last.and_then(|r| r.level_drift),
+        note: Some(note.to_owned()).filter(|n| !n.is_empty()),
     })
 }
 
