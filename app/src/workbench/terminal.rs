@@ -42,12 +42,16 @@ impl TerminalGuard {
         Ok(())
     }
 
-    /// Takes the terminal back after [`suspend`](Self::suspend).
+    /// Takes the terminal back after [`suspend`](Self::suspend) and forces a full redraw at
+    /// the current size. (Not `Terminal::clear`: it asks the terminal for the cursor position,
+    /// and the input thread, blocked reading stdin, holds crossterm's reader, so the answer
+    /// never comes and keel would exit on `fg` with "the cursor position could not be read".)
     pub fn resume(&mut self, terminal: &mut Tui) -> io::Result<()> {
         enable_raw_mode()?;
         self.active = true;
         execute!(io::stdout(), EnterAlternateScreen, EnableMouseCapture, EnableBracketedPaste)?;
-        terminal.clear()
+        let size = terminal.size()?;
+        terminal.resize(ratatui::layout::Rect::new(0, 0, size.width, size.height))
     }
 }
 
