@@ -146,7 +146,7 @@ pub fn governed_worker(
             }
             ModelRequest::Restore(seqs) => match restore(&session, &seqs) {
                 Ok(turns) => {
-                    send(ModelEvent::Restored { turns, weights: session.profile.weights() })
+                    send(ModelEvent::Restored { turns, weights: session.profile.weights() });
                 }
                 Err(e) => tracing::warn!("reading back the resumed turns: {e}"),
             },

@@ -222,7 +222,7 @@ impl Harness {
             match governed::open_stores(&Context { home: dir.path().to_path_buf() }) {
                 Ok(store) => break store,
                 Err(_) if Instant::now() < deadline => {
-                    std::thread::sleep(Duration::from_millis(100))
+                    std::thread::sleep(Duration::from_millis(100));
                 }
                 Err(e) => panic!("{e:#}"),
             }
