@@ -11,6 +11,7 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use super::{failure, pane};
 use crate::models::SETUP_COMMAND;
 use crate::workbench::app::{App, ModelStatus};
+use crate::workbench::keymap::Action;
 
 /// Terminals at least this wide get the right column.
 const WIDE: u16 = 120;
@@ -79,8 +80,11 @@ pub(super) fn draw(frame: &mut Frame<'_>, area: Rect, app: &mut App) {
                     Some((block, n)) => format!("code block {} of {n}", block + 1),
                     None => "the message".to_owned(),
                 };
+                // The key in force: plain `y` only while nothing is typed.
+                let keys = app.keymap.keys_for(app.context(), Action::Copy);
+                let key = keys.split('/').next().unwrap_or_default();
                 format!(
-                    "Conversation — message {} of {} selected · y copies {copies}",
+                    "Conversation — message {} of {} selected · {key} copies {copies}",
                     i + 1,
                     app.messages.len()
                 )
