@@ -122,7 +122,7 @@ fn key_hints(app: &App) -> Vec<(String, String)> {
     let actions: &[(Action, &str)] = match context {
         _ if app.session.prompt.is_some() => &[],
         Context::Help => &[(Action::Help, "close"), (Action::SelectNext, "scroll")],
-        Context::Chat if app.generating.is_some() => &[
+        Context::Chat | Context::Selected if app.generating.is_some() => &[
             (Action::Stop, "stop"),
             (Action::Help, "help"),
             (Action::NextScreen, "screens"),
