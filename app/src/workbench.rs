@@ -208,7 +208,20 @@ pub fn run(
         if app.should_quit {
             break;
         }
-        let Ok(event) = rx.recv() else { break };
+        let event = match app.wait_limit() {
+            None => rx.recv().ok(),
+            Some(limit) => match rx.recv_timeout(limit) {
+                Ok(event) => Some(event),
+                Err(mpsc::RecvTimeoutError::Timeout) => {
+                    app.tick(Instant::now());
+                    continue;
+                }
+                Err(mpsc::RecvTimeoutError::Disconnected) => None,
+            },
+        };
+        let Some(event) = event else { break };
+        #[cfg(debug_assertions)]
+        debug_panic(&event);
         for effect in apply_pending(&mut app, &workers, event, &rx) {
             match effect {
                 Effect::Copy(text) => {
@@ -227,10 +240,25 @@ pub fn run(
                 Effect::Model(_) | Effect::Store(_) => {}
             }
         }
+        app.tick(Instant::now());
         if app.should_quit {
             break;
         }
     }
     drop(guard);
     Ok(ExitCode::SUCCESS)
+}
+
+/// Debug builds only (the tmux test's trigger, not a feature): with `KEEL_DEBUG_PANIC=1`, F12
+/// panics inside the event loop, so a test can check that a panic restores the terminal.
+/// Release builds neither read the variable nor contain this function.
+#[cfg(debug_assertions)]
+fn debug_panic(event: &Event) {
+    use ratatui::crossterm::event::KeyCode;
+    if let Event::Key(key) = event
+        && key.code == KeyCode::F(12)
+        && std::env::var_os("KEEL_DEBUG_PANIC").is_some_and(|v| v == "1")
+    {
+        panic!("KEEL_DEBUG_PANIC=1 and F12: a deliberate panic (debug builds only)");
+    }
 }

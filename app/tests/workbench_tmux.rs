@@ -1,6 +1,9 @@
 //! End to end through a real terminal: the built `keel` in tmux on a temp home with the default
 //! model — ask a question, see the governed answer committed (`✓ #`), open the Audit screen, the
-//! DER inspector and the Chain browser (which sees the new entries), verify, quit — and the terminal is restored (canonical mode and echo back on).
+//! DER inspector and the Chain browser (which sees the new entries), verify, quit — and the
+//! terminal is restored (canonical mode and echo back on). Also: resizing the window while an
+//! answer streams redraws at the new size; Ctrl-Z gives the shell back and `fg` the screen; a
+//! panic (the debug-only `KEEL_DEBUG_PANIC=1` + F12 trigger) restores the terminal.
 //! Needs tmux and what `make test` provisions.
 
 use std::path::Path;
@@ -11,15 +14,46 @@ struct Tmux {
     session: String,
 }
 
+/// Runs keel on `home` with `env` set.
+fn keel_command(home: &Path, env: &str) -> String {
+    format!(
+        "{env} KEEL_HOME={} {} --config {}/none.toml",
+        home.display(),
+        env!("CARGO_BIN_EXE_keel"),
+        home.display()
+    )
+}
+
+/// Prints the last exit status and the terminal's input modes (as `EXITED n` and
+/// `MODES: …` lines, which an echoed command line never contains).
+const REPORT: &str = "echo EXITED $?; echo \"MODES: $(stty -a | tr ' ' '\\n' | grep -E '^-?(icanon|echo)$' | tr '\\n' ' ')\"";
+
+/// Runs keel on `home`, then [`REPORT`].
+fn keel_line(home: &Path, env: &str) -> String {
+    format!("{}; {REPORT}", keel_command(home, env))
+}
+
+/// [`REPORT`]'s output on `screen`: (keel's exit status, the input modes).
+fn report(screen: &str) -> Option<(String, String)> {
+    let status = screen.lines().find_map(|l| l.trim().strip_prefix("EXITED "))?;
+    let modes = screen.lines().find_map(|l| l.trim().strip_prefix("MODES:"))?;
+    Some((status.trim().to_owned(), modes.trim().to_owned())).filter(|(s, _)| !s.starts_with('$'))
+}
+
+/// Canonical input and echo are on again.
+fn assert_cooked(modes: &str, screen: &str) {
+    assert!(modes.contains("icanon") && !modes.contains("-icanon"), "{modes:?}\n{screen}");
+    assert!(modes.split_whitespace().any(|m| m == "echo"), "{modes:?}");
+}
+
 impl Tmux {
     fn start(home: &Path) -> Tmux {
-        let session = format!("keel-e2e-{}", std::process::id());
-        let script = format!(
-            "KEEL_HOME={} {} --config {}/none.toml; echo EXITED $?; stty -a | tr ' ' '\\n' | grep -E '^-?(icanon|echo)$' | tr '\\n' ' '; echo; sleep 60",
-            home.display(),
-            env!("CARGO_BIN_EXE_keel"),
-            home.display()
-        );
+        Tmux::run(&format!("{}; sleep 60", keel_line(home, "")), "e2e")
+    }
+
+    /// `script` in `sh -c` in a detached 140×40 session.
+    fn run(script: &str, name: &str) -> Tmux {
+        let session = format!("keel-{name}-{}", std::process::id());
         let status = Command::new("tmux")
             .args([
                 "new-session",
@@ -32,7 +66,7 @@ impl Tmux {
                 "40",
                 "sh",
                 "-c",
-                &script,
+                script,
             ])
             .status()
             .expect("tmux is installed");
@@ -49,24 +83,63 @@ impl Tmux {
         assert!(status.success());
     }
 
+    /// A tmux format of the pane (`#{alternate_on}`, `#{cursor_flag}`).
+    fn display(&self, format: &str) -> String {
+        let out = Command::new("tmux")
+            .args(["display-message", "-p", "-t", &self.session, format])
+            .output()
+            .unwrap();
+        String::from_utf8_lossy(&out.stdout).trim().to_owned()
+    }
+
+    fn resize(&self, width: u16, height: u16) {
+        let status = Command::new("tmux")
+            .args(["resize-window", "-t", &self.session])
+            .args(["-x", &width.to_string(), "-y", &height.to_string()])
+            .status()
+            .unwrap();
+        assert!(status.success());
+    }
+
+    /// Waits until the pane shows keel's screen drawn at `width` columns: borders reaching the
+    /// right edge, one tab bar, one of each pane, the status bar, nothing wider than the window.
+    fn wait_for_clean_frame(&self, width: usize, secs: u64) -> String {
+        let deadline = Instant::now() + Duration::from_secs(secs);
+        loop {
+            let screen = self.screen();
+            let clean = screen.lines().all(|l| l.chars().count() <= width)
+                && screen.lines().any(|l| l.chars().count() == width && l.ends_with('┘'))
+                && screen.matches("F2 Chat").count() == 1
+                && screen.matches("┌ Conversation").count() == 1
+                && screen.matches("┌ Message").count() == 1
+                && screen.contains("model smollm2");
+            if clean && self.display("#{window_width}") == width.to_string() {
+                return screen;
+            }
+            assert!(Instant::now() < deadline, "no clean {width}-wide frame; screen:\n{screen}");
+            std::thread::sleep(Duration::from_millis(100));
+        }
+    }
+
+    /// Waits for [`REPORT`]'s output: (the screen, keel's exit status, the input modes).
+    fn wait_for_report(&self, secs: u64) -> (String, String, String) {
+        let deadline = Instant::now() + Duration::from_secs(secs);
+        loop {
+            let screen = self.screen();
+            if let Some((status, modes)) = report(&screen) {
+                return (screen, status, modes);
+            }
+            assert!(Instant::now() < deadline, "no exit report in {secs} s; screen:\n{screen}");
+            std::thread::sleep(Duration::from_millis(100));
+        }
+    }
+
     fn screen(&self) -> String {
         let out = Command::new("tmux")
             .args(["capture-pane", "-p", "-t", &self.session])
             .output()
             .unwrap();
         String::from_utf8_lossy(&out.stdout).into_owned()
-    }
-
-    /// Whether `needle` appears within `secs`.
-    fn wait_until(&self, needle: &str, secs: u64) -> bool {
-        let deadline = Instant::now() + Duration::from_secs(secs);
-        while Instant::now() < deadline {
-            if self.screen().contains(needle) {
-                return true;
-            }
-            std::thread::sleep(Duration::from_millis(100));
-        }
-        false
     }
 
     fn wait_for(&self, needle: &str, secs: u64) -> String {
@@ -105,18 +178,71 @@ fn ask_audit_inspect_verify_quit_and_the_terminal_is_restored() {
     // The audit appends its entry in the background and the browser reloads when it lands, which
     // (rightly) resets "verified": wait for the AUDIT row, then verify; if a reload still raced
     // the key press, the screen says so and a second press verifies what is now loaded.
+    // A verify pressed while a reload lands runs again over the reloaded chain.
     tmux.wait_for("AUDIT", 60);
     tmux.keys(&["v"]);
-    if !tmux.wait_until("✓ verified", 10) {
-        tmux.keys(&["v"]);
-        tmux.wait_for("✓ verified", 10);
-    }
+    tmux.wait_for("✓ verified", 20);
     tmux.keys(&["q"]);
-    let screen = tmux.wait_for("EXITED", 10);
-    assert!(screen.contains("EXITED 0"), "{screen}");
-    // Raw mode undone: canonical input and echo are on again.
-    let modes =
-        screen.lines().skip_while(|l| !l.contains("EXITED")).nth(1).unwrap_or_default().to_owned();
-    assert!(modes.contains("icanon") && !modes.contains("-icanon"), "{modes:?}\n{screen}");
-    assert!(modes.split_whitespace().any(|m| m == "echo"), "{modes:?}");
+    let (screen, status, modes) = tmux.wait_for_report(10);
+    assert_eq!(status, "0", "{screen}");
+    assert_cooked(&modes, &screen);
+}
+
+#[test]
+fn resize_mid_answer_and_ctrl_z_then_fg_redraw_cleanly() {
+    let home = tempfile::tempdir().unwrap();
+    // An interactive shell, for job control (Ctrl-Z, fg).
+    let tmux = Tmux::run("PS1='$ ' exec bash --norc --noprofile -i", "jobs");
+    // keel alone on the command line: a stopped job must not let a list run on.
+    tmux.keys(&[&keel_command(home.path(), ""), "Enter"]);
+    tmux.wait_for("model smollm2", 60);
+    tmux.keys(&["Write a long story about a boat with a keel.", "Enter"]);
+    tmux.wait_for("answering, Esc stops", 30);
+    // Narrower than the right column needs: it goes; the frame is redrawn at the new size.
+    tmux.resize(100, 30);
+    let screen = tmux.wait_for_clean_frame(100, 10);
+    assert!(!screen.contains("Conscience ledger"), "{screen}");
+    tmux.resize(160, 45);
+    let screen = tmux.wait_for_clean_frame(160, 10);
+    assert!(screen.contains("Conscience ledger"), "{screen}");
+    // Ctrl-Z: the shell is back on the main screen; fg: keel's screen is back, redrawn.
+    tmux.keys(&["C-z"]);
+    tmux.wait_for("Stopped", 10);
+    assert_eq!(tmux.display("#{alternate_on}"), "0");
+    tmux.keys(&["fg", "Enter"]);
+    tmux.wait_for_clean_frame(160, 10);
+    assert_eq!(tmux.display("#{alternate_on}"), "1");
+    tmux.keys(&["C-c"]);
+    // Quitting waits at most 3 s for an audit in flight.
+    let deadline = Instant::now() + Duration::from_secs(10);
+    // Until keel has exited: the shell's prompt is the last line again.
+    let prompt_back =
+        |screen: &str| screen.lines().rev().find(|l| !l.trim().is_empty()) == Some("$");
+    while tmux.display("#{alternate_on}") == "1" || !prompt_back(&tmux.screen()) {
+        assert!(Instant::now() < deadline, "keel has not exited: {}", tmux.screen());
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    tmux.keys(&[REPORT, "Enter"]);
+    let (screen, status, modes) = tmux.wait_for_report(10);
+    assert_eq!(status, "0", "{screen}");
+    assert_cooked(&modes, &screen);
+}
+
+#[test]
+fn a_panic_restores_the_terminal() {
+    let home = tempfile::tempdir().unwrap();
+    let script = format!("{}; sleep 60", keel_line(home.path(), "KEEL_DEBUG_PANIC=1"));
+    let tmux = Tmux::run(&script, "panic");
+    // Once the model is up (exiting while ONNX Runtime loads is another matter).
+    tmux.wait_for("model smollm2", 60);
+    assert_eq!(tmux.display("#{alternate_on}"), "1");
+    tmux.keys(&["F12"]);
+    let (screen, status, modes) = tmux.wait_for_report(10);
+    assert_eq!(status, "101", "a panic exits 101: {screen}");
+    // The panic message stays readable: the shell's next output does not overwrite it.
+    assert!(screen.contains("thread 'main'") && screen.contains("deliberate panic"), "{screen}");
+    assert_cooked(&modes, &screen);
+    // Main screen, cursor visible.
+    assert_eq!(tmux.display("#{alternate_on}"), "0");
+    assert_eq!(tmux.display("#{cursor_flag}"), "1");
 }

@@ -1,7 +1,8 @@
 //! Saved conversations (the workbench's sessions) in their own redb file.
 //!
 //! Table `conversations`: id → the conversation as JSON (title, created/updated UTC, model,
-//! messages with role, text, UTC, badges and the interrupted flag). Every save is one durable
+//! messages with role, text, UTC, badges, the interrupted flag and, for the first message of a
+//! branch, the message it continues from). Every save is one durable
 //! transaction, so a crash keeps the last saved state; the workbench saves after every message,
 //! so a partial answer interrupted by a crash is not lost. Search is a case-insensitive substring
 //! match over titles and message texts, newest first.
@@ -29,6 +30,22 @@ pub struct SavedMessage {
     pub badges: Vec<String>,
     /// Stopped before it finished.
     pub interrupted: bool,
+    /// What it continues from: messages form a tree once an edit branches the conversation.
+    pub follows: Follows,
+}
+
+/// The message a saved message continues from. Messages are only ever appended, so a branch
+/// points back to an earlier message and nothing before it changes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Follows {
+    /// The message saved just before it (every message of a conversation without branches;
+    /// saved as no field at all, so conversations saved before branches load unchanged).
+    #[default]
+    Previous,
+    /// Nothing: it starts the conversation afresh (an edit of the first message).
+    Start,
+    /// The message at this index (0-based, in saved order).
+    Message(usize),
 }
 
 /// A saved conversation.
@@ -137,7 +154,13 @@ impl SavedConversation {
 
 impl SavedMessage {
     fn to_json(&self) -> Value {
-        json!({"role": self.role, "text": self.text, "utc": self.utc, "badges": self.badges, "interrupted": self.interrupted})
+        let mut v = json!({"role": self.role, "text": self.text, "utc": self.utc, "badges": self.badges, "interrupted": self.interrupted});
+        match self.follows {
+            Follows::Previous => {}
+            Follows::Start => v["follows"] = json!("start"),
+            Follows::Message(i) => v["follows"] = json!(i),
+        }
+        v
     }
 
     fn from_json(v: &Value) -> Option<SavedMessage> {
@@ -152,6 +175,11 @@ impl SavedMessage {
                 .map(|b| b.as_str().map(str::to_owned))
                 .collect::<Option<_>>()?,
             interrupted: v.get("interrupted")?.as_bool()?,
+            follows: match v.get("follows") {
+                None => Follows::Previous,
+                Some(f) if f == "start" => Follows::Start,
+                Some(f) => Follows::Message(usize::try_from(f.as_u64()?).ok()?),
+            },
         })
     }
 }
@@ -296,6 +324,7 @@ mod tests {
             utc: "2026-03-01T12:00:00Z".into(),
             badges: vec![],
             interrupted: false,
+            follows: Follows::Previous,
         }
     }
 
@@ -396,6 +425,34 @@ mod tests {
             tx.commit().unwrap();
         }
         assert!(matches!(store.get(5), Err(StoreError::Corrupt { seq: 5, .. })));
+    }
+
+    #[test]
+    fn branches_round_trip_and_old_records_load_as_linear() {
+        let (_dir, store) = store();
+        let mut c = conversation("Edit", "2026-03-01T12:00:00Z", &["a", "b", "a2", "c", "z"]);
+        c.messages[2].follows = Follows::Start;
+        c.messages[3].follows = Follows::Message(0);
+        let id = store.save(&c).unwrap();
+        let got = store.get(id).unwrap().unwrap();
+        let follows: Vec<Follows> = got.messages.iter().map(|m| m.follows).collect();
+        assert_eq!(
+            follows,
+            [
+                Follows::Previous,
+                Follows::Previous,
+                Follows::Start,
+                Follows::Message(0),
+                Follows::Previous
+            ]
+        );
+        // A record written before branches existed has no `follows` field at all.
+        let old = r#"{"title":"t","created":"c","updated":"u","model":"m","messages":[{"role":"user","text":"hi","utc":"x","badges":[],"interrupted":false}]}"#;
+        assert_eq!(parse(9, old).unwrap().messages[0].follows, Follows::Previous);
+        assert!(matches!(
+            parse(9, &old.replace("\"interrupted\":false", "\"interrupted\":false,\"follows\":-1")),
+            Err(StoreError::Corrupt { .. })
+        ));
     }
 
     #[test]

@@ -46,6 +46,9 @@ pub enum Badge {
     Interrupted,
     /// Answered by the plain model without the governed turn: nothing was recorded.
     NotGoverned,
+    /// A user message that edits message `edits` (1-based, as the title counts) and starts a
+    /// branch from the point before it: `↳ edit of message 3`.
+    Branch { edits: usize },
 }
 
 impl Badge {
@@ -65,6 +68,7 @@ impl Badge {
             Badge::CircuitBreak => ("⛔ circuit break".into(), Slot::Violation),
             Badge::Interrupted => ("◌ interrupted".into(), Slot::Muted),
             Badge::NotGoverned => ("○ not governed".into(), Slot::Muted),
+            Badge::Branch { edits } => (format!("↳ edit of message {edits}"), Slot::Warning),
         }
     }
 }
@@ -89,6 +93,41 @@ pub struct Message {
     pub badges: Vec<Badge>,
     /// Still being generated: drawn dimmed and marked pending.
     pub pending: bool,
+    /// On an earlier branch (an edit re-ran the conversation from before it): drawn muted and
+    /// marked, never deleted.
+    pub aside: bool,
+}
+
+/// A fenced code block of a message.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CodeBlock {
+    /// The fence's info string (`rust`, `sh`), possibly empty.
+    pub lang: String,
+    /// The lines between the fences; an unclosed block runs to the end of the message.
+    pub text: String,
+}
+
+/// The fenced code blocks of `text`, in order. Fences are lines starting (after indentation)
+/// with three backticks, as the renderer draws them, so what is copied is what is marked.
+pub fn code_blocks(text: &str) -> Vec<CodeBlock> {
+    let mut out = Vec::new();
+    let mut open: Option<(String, Vec<&str>)> = None;
+    for line in text.lines() {
+        let trimmed = line.trim_start();
+        match (trimmed.strip_prefix("```"), open.take()) {
+            (Some(info), None) => open = Some((info.trim().to_owned(), Vec::new())),
+            (Some(_), Some((lang, lines))) => out.push(CodeBlock { lang, text: lines.join("\n") }),
+            (None, Some((lang, mut lines))) => {
+                lines.push(line);
+                open = Some((lang, lines));
+            }
+            (None, None) => {}
+        }
+    }
+    if let Some((lang, lines)) = open {
+        out.push(CodeBlock { lang, text: lines.join("\n") });
+    }
+    out
 }
 
 impl Message {
@@ -99,6 +138,7 @@ impl Message {
             chunks: vec![Chunk { text: text.into(), low_confidence: false }],
             badges: Vec::new(),
             pending: false,
+            aside: false,
         }
     }
 
@@ -107,11 +147,13 @@ impl Message {
         self.chunks.iter().map(|c| c.text.as_str()).collect()
     }
 
-    /// Rows this message takes at `width` (header, body, blank separator), gutter excluded.
-    fn lines(&self, width: usize, theme: &Theme) -> Vec<Line<'static>> {
+    /// Rows this message takes at `width` (header, body, blank separator), gutter excluded;
+    /// code block `target` (counted from 0) is drawn with a heavy bar: it is what `y` copies.
+    fn lines(&self, width: usize, theme: &Theme, target: Option<usize>) -> Vec<Line<'static>> {
         let mut out = vec![self.header(theme)];
         let base = if self.pending { theme.on_text(Slot::Pending) } else { theme[Slot::Text] };
-        let body = if self.speaker == Speaker::Notice { theme[Slot::Muted] } else { base };
+        let body =
+            if self.speaker == Speaker::Notice || self.aside { theme[Slot::Muted] } else { base };
         let mut text = DisplayText::default().escape_style(theme[Slot::Escape]);
         for chunk in &self.chunks {
             let style =
@@ -119,18 +161,27 @@ impl Message {
             text.push(&chunk.text, style);
         }
         let mut in_code = false;
+        let mut block = 0;
         for i in 0..text.lines().len() {
             let plain = text.line_plain(i);
             let trimmed = plain.trim_start();
             if trimmed.starts_with("```") {
+                if in_code {
+                    block += 1;
+                }
                 in_code = !in_code;
                 out.push(Line::from(Span::styled(plain.clone(), theme[Slot::Muted])));
                 continue;
             }
             if in_code {
                 let code = body.patch(theme[Slot::Code]);
+                let bar = if target == Some(block) {
+                    Span::styled("┃ ", theme[Slot::BorderFocus])
+                } else {
+                    Span::styled("│ ", theme[Slot::Muted])
+                };
                 for row in text.wrap_line(i, width.saturating_sub(2), code) {
-                    let mut spans = vec![Span::styled("│ ", theme[Slot::Muted])];
+                    let mut spans = vec![bar.clone()];
                     spans.extend(row.spans);
                     out.push(Line::from(spans));
                 }
@@ -163,6 +214,9 @@ impl Message {
             Speaker::Notice => ("notice", Slot::Muted),
         };
         let mut spans = vec![Span::styled(name, theme[slot])];
+        if self.aside {
+            spans.push(Span::styled("  (earlier branch)", theme[Slot::Muted]));
+        }
         if self.pending {
             spans.push(Span::styled("  … pending", theme[Slot::Pending]));
         }
@@ -256,11 +310,18 @@ pub struct Conversation<'a> {
     pub theme: &'a Theme,
     /// Shown centred when there are no messages.
     pub empty_hint: &'a str,
+    /// The code block `y` will copy: (message, block counted from 0), marked with a heavy bar.
+    pub copy_target: Option<(usize, usize)>,
 }
 
 impl Conversation<'_> {
+    fn lines(&self, i: usize, width: usize) -> Vec<Line<'static>> {
+        let target = self.copy_target.filter(|(m, _)| *m == i).map(|(_, b)| b);
+        self.messages[i].lines(width, self.theme, target)
+    }
+
     fn height(&self, i: usize, width: usize) -> usize {
-        self.messages[i].lines(width, self.theme).len()
+        self.lines(i, width).len()
     }
 
     /// Anchor so that message `last` ends at the bottom of a `height`-row view.
@@ -357,7 +418,7 @@ impl StatefulWidget for &Conversation<'_> {
             } else {
                 Span::raw(" ")
             };
-            for line in self.messages[i].lines(width, self.theme).into_iter().skip(skip) {
+            for line in self.lines(i, width).into_iter().skip(skip) {
                 if y >= height {
                     break;
                 }
@@ -388,7 +449,12 @@ mod tests {
 
     fn render(messages: &[Message], state: &mut ConversationState, w: u16, h: u16) -> Buffer {
         let theme = theme();
-        let view = Conversation { messages, theme: &theme, empty_hint: "say something" };
+        let view = Conversation {
+            messages,
+            theme: &theme,
+            empty_hint: "say something",
+            copy_target: None,
+        };
         let mut buf = Buffer::empty(Rect::new(0, 0, w, h));
         (&view).render(buf.area, &mut buf, state);
         buf
@@ -451,7 +517,8 @@ mod tests {
         let mut theme = theme();
         theme.set(Slot::Pending, Style::new().add_modifier(Modifier::DIM));
         let messages = [Message { pending: true, ..Message::new(Speaker::Assistant, "draft") }];
-        let view = Conversation { messages: &messages, theme: &theme, empty_hint: "" };
+        let view =
+            Conversation { messages: &messages, theme: &theme, empty_hint: "", copy_target: None };
         let mut buf = Buffer::empty(Rect::new(0, 0, 20, 3));
         (&view).render(buf.area, &mut buf, &mut ConversationState::default());
         let mut expected = Buffer::with_lines([
@@ -473,7 +540,7 @@ mod tests {
             Chunk { text: "sure ".into(), low_confidence: false },
             Chunk { text: "maybe".into(), low_confidence: true },
         ];
-        let lines = msg.lines(20, &theme);
+        let lines = msg.lines(20, &theme, None);
         assert_eq!(lines[1].spans[1].content, "maybe");
         assert!(lines[1].spans[1].style.add_modifier.contains(Modifier::UNDERLINED));
         assert!(!lines[1].spans[0].style.add_modifier.contains(Modifier::UNDERLINED));
@@ -496,6 +563,57 @@ mod tests {
                 " 日本語の文章です",
                 " ね              ",
                 "                 ",
+            ])
+        );
+    }
+
+    #[test]
+    fn code_blocks_are_found_as_drawn_and_the_target_is_marked() {
+        let text = "Run:\n```sh\ncargo build\ncargo test\n```\nthen\n  ```\nfn main() {}\n";
+        let blocks = code_blocks(text);
+        assert_eq!(
+            blocks,
+            [
+                CodeBlock { lang: "sh".into(), text: "cargo build\ncargo test".into() },
+                CodeBlock { lang: String::new(), text: "fn main() {}".into() },
+            ]
+        );
+        assert!(code_blocks("no code here").is_empty());
+        let theme = theme();
+        let messages = [answer(text, vec![])];
+        let view = Conversation {
+            messages: &messages,
+            theme: &theme,
+            empty_hint: "",
+            copy_target: Some((0, 1)),
+        };
+        let mut buf = Buffer::empty(Rect::new(0, 0, 20, 14));
+        (&view).render(buf.area, &mut buf, &mut ConversationState::default());
+        let rows: Vec<String> =
+            (0..14).map(|y| (0..20).map(|x| buf[(x, y)].symbol().to_owned()).collect()).collect();
+        assert!(rows.iter().any(|r| r.starts_with(" │ cargo build")), "{rows:?}");
+        assert!(rows.iter().any(|r| r.starts_with(" ┃ fn main() {}")), "{rows:?}");
+    }
+
+    #[test]
+    fn messages_on_an_earlier_branch_are_marked_and_edits_say_what_they_edit() {
+        let messages = [
+            Message { aside: true, ..Message::new(Speaker::User, "old") },
+            Message {
+                badges: vec![Badge::Branch { edits: 1 }],
+                ..Message::new(Speaker::User, "new")
+            },
+        ];
+        let buf = render(&messages, &mut ConversationState::default(), 36, 6);
+        assert_eq!(
+            buf,
+            Buffer::with_lines([
+                " you  (earlier branch)              ",
+                " old                                ",
+                "                                    ",
+                " you  ↳ edit of message 1           ",
+                " new                                ",
+                "                                    ",
             ])
         );
     }

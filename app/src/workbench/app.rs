@@ -3,17 +3,26 @@
 //! harness drives exactly what the terminal drives.
 //!
 //! - [`sessions`]: saved conversations (auto-save, the Sessions screen, resume).
+//! - [`branches`]: copying a selected message or code block, editing one into a branch.
+//! - [`quit`]: quitting, with a bounded wait for audits in flight.
+//! - [`restore`]: a resumed conversation's turn records and audits, read back.
 
+pub mod branches;
+pub mod quit;
+pub mod restore;
 pub mod sessions;
 
+use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 use std::path::PathBuf;
 use std::time::Duration;
 
+use keel_engine::chain::entry::ChainEntry;
 use keel_engine::chain::verifier::VerificationReport;
 use keel_engine::model::{CancelToken, ChatMessage, FinishReason};
-use keel_engine::turn::audit::AuditRecord;
+use keel_engine::turn::audit::{AuditJob, AuditRecord};
 use keel_engine::turn::{TurnOutcome, TurnRecord};
+use keel_sessions::conversation_store::Follows;
 use keel_themes::Theme;
 use keel_widgets::chain_list::{ChainListState, ChainRow, RowCheck};
 use keel_widgets::conversation::{Badge, Chunk, ConversationState, Message, Speaker};
@@ -27,7 +36,7 @@ use super::keymap::{Action, Context, Keymap};
 use keel_engine::regulator::Event as RegulatorEvent;
 
 use super::workers::{
-    ExportFormat, ModelEvent, ModelRequest, StoreEvent, StoreRequest, TurnReport,
+    ExportFormat, ModelEvent, ModelRequest, SpiritHistory, StoreEvent, StoreRequest, TurnReport,
 };
 
 /// The four screens, in Tab order.
@@ -105,6 +114,8 @@ pub struct TurnAudit {
     /// L_t with the profile's weights.
     pub ledger: Vec<LedgerRow>,
     pub record: Box<AuditRecord>,
+    /// Read back with a resumed conversation (its reading is already in Spirit's history).
+    pub restored: bool,
 }
 
 /// The chain as loaded by the store worker.
@@ -178,6 +189,19 @@ pub struct App {
     pub governed: Option<bool>,
     /// The value profile governing answers, once the model worker is ready.
     pub profile: Option<String>,
+    /// The user message being edited (its index): the next send re-runs it as a branch.
+    pub editing: Option<usize>,
+    /// The code block `y` copies, as (message, block): only while that message is selected.
+    pub copy_target: Option<(usize, usize)>,
+    /// Messages that do not continue from the one before them (branch starts), by index.
+    /// Messages are only appended, so a branch never changes what came before it.
+    pub follows: BTreeMap<usize, Follows>,
+    /// Committed turns whose background audit has not come back yet, by entry seq.
+    pub audits_pending: BTreeSet<u64>,
+    /// Quit was asked for while audits ran: when (the wait is bounded).
+    pub quitting: Option<std::time::Instant>,
+    /// Spirit's persisted history for the session's (profile, agent), before this run.
+    pub spirit_history: SpiritHistory,
 }
 
 impl App {
@@ -214,6 +238,12 @@ impl App {
             session: sessions::SessionView::default(),
             governed: None,
             profile: None,
+            editing: None,
+            copy_target: None,
+            follows: BTreeMap::new(),
+            audits_pending: BTreeSet::new(),
+            quitting: None,
+            spirit_history: SpiritHistory::default(),
         };
         app.reset_input();
         app
@@ -250,9 +280,19 @@ impl App {
         self.input = input;
     }
 
-    /// The keymap context in force.
+    /// The keymap context in force: with a message selected and nothing typed, Chat's plain
+    /// letters act on the message (`y`, `e`) instead of being text.
     pub fn context(&self) -> Context {
-        if self.help.is_some() { Context::Help } else { self.screen.context() }
+        if self.help.is_some() {
+            Context::Help
+        } else if self.screen == Screen::Chat
+            && self.conversation.selected.is_some()
+            && self.input.is_empty()
+        {
+            Context::Selected
+        } else {
+            self.screen.context()
+        }
     }
 
     /// Applies one event.
@@ -283,7 +323,7 @@ impl App {
         }
         let context = self.context();
         let Some(action) = self.keymap.action(context, &key) else {
-            if context == Context::Chat {
+            if matches!(context, Context::Chat | Context::Selected) {
                 self.input.input(key);
                 self.history_pos = None;
             } else if context == Context::Help {
@@ -345,35 +385,35 @@ impl App {
         Vec::new()
     }
 
-    fn quit(&mut self) {
-        if let Some((_, cancel)) = &self.generating {
-            cancel.cancel();
-        }
-        self.should_quit = true;
-    }
-
     fn chat_action(&mut self, action: Action) -> Vec<Effect> {
         let len = self.messages.len();
         match action {
             Action::Send => return self.send(),
             Action::Newline => self.input.insert_newline(),
-            Action::Stop => match &self.generating {
-                Some((_, cancel)) => cancel.cancel(),
-                None => self.conversation.follow(),
+            Action::Stop => match (&self.generating, self.editing) {
+                (Some((_, cancel)), _) => cancel.cancel(),
+                (None, Some(_)) => {
+                    self.editing = None;
+                    self.reset_input();
+                    self.notice = Some("edit cancelled: nothing was re-run".into());
+                }
+                (None, None) => self.conversation.follow(),
             },
             Action::HistoryPrev | Action::HistoryNext => self.recall(action == Action::HistoryPrev),
-            Action::SelectPrev => self.conversation.select_previous(len),
-            Action::SelectNext => self.conversation.select_next(len),
+            Action::SelectPrev => {
+                self.conversation.select_previous(len);
+                self.copy_target = None;
+            }
+            Action::SelectNext => {
+                self.conversation.select_next(len);
+                self.copy_target = None;
+            }
             Action::PageUp => self.conversation.scroll_up(self.page),
             Action::PageDown => self.conversation.scroll_down(self.page),
             Action::Last => self.conversation.follow(),
-            Action::Copy => {
-                let index = self.conversation.selected.or(len.checked_sub(1));
-                if let Some(m) = index.and_then(|i| self.messages.get(i)) {
-                    self.notice = Some("copied the message to the clipboard".into());
-                    return vec![Effect::Copy(m.text())];
-                }
-            }
+            Action::Copy => return self.copy(),
+            Action::CopyTarget => self.cycle_copy_target(),
+            Action::Edit => self.edit_selected(),
             _ => {}
         }
         Vec::new()
@@ -461,9 +501,18 @@ impl App {
         }
         self.history_pos = None;
         self.reset_input();
+        // An edit continues from what preceded the edited message; anything else from the
+        // newest message. Either way the prompt is that branch's history only.
+        let branch_of = self.editing.take();
+        let index = self.messages.len();
+        let parent = match branch_of {
+            Some(edited) => self.parent_of(edited),
+            None => index.checked_sub(1),
+        };
         let prompt: Vec<ChatMessage> = self
-            .messages
-            .iter()
+            .lineage(parent)
+            .into_iter()
+            .map(|i| &self.messages[i])
             .filter(|m| !m.pending && m.speaker != Speaker::Notice)
             .map(|m| match m.speaker {
                 Speaker::User => ChatMessage::user(m.text()),
@@ -471,8 +520,16 @@ impl App {
             })
             .chain(std::iter::once(ChatMessage::user(text.clone())))
             .collect();
-        self.messages.push(Message::new(Speaker::User, text.clone()));
+        let mut user = Message::new(Speaker::User, text.clone());
+        if let Some(edited) = branch_of {
+            user.badges.push(Badge::Branch { edits: edited + 1 });
+            if parent != index.checked_sub(1) {
+                self.follows.insert(index, parent.map_or(Follows::Start, Follows::Message));
+            }
+        }
+        self.messages.push(user);
         self.messages.push(Message { pending: true, ..Message::new(Speaker::Assistant, "") });
+        self.mark_branches();
         let turn = self.next_turn;
         self.next_turn += 1;
         self.turns.push(Turn {
@@ -559,6 +616,9 @@ impl App {
                     }
                     m.badges = governed_badges(&record);
                 }
+                if let Some(job) = AuditJob::for_turn(&record) {
+                    self.audits_pending.insert(job.entry.seq);
+                }
                 if let Some(t) = self.turns.iter_mut().find(|t| t.id == turn) {
                     t.record = Some(record);
                 }
@@ -569,26 +629,19 @@ impl App {
             }
             ModelEvent::Audited { record, weights } => {
                 let seq = record.audits.seq;
-                let ledger = record
-                    .ledger
-                    .iter()
-                    .enumerate()
-                    .map(|(i, v)| LedgerRow {
-                        value: v.value.clone(),
-                        weight: weights.get(i).copied().unwrap_or_default(),
-                        score: v.score,
-                        confidence: v.confidence,
-                        rationale: v.rationale.clone(),
-                    })
-                    .collect();
+                self.audit_settled(seq);
+                let ledger = restore::ledger_rows(&record, &weights);
                 if let Some(t) = self.turns.iter_mut().find(|t| {
                     t.record.as_ref().and_then(|r| r.entry.as_ref()).is_some_and(|e| e.seq == seq)
                 }) {
-                    t.audit = Some(TurnAudit { ledger, record });
+                    t.audit = Some(TurnAudit { ledger, record, restored: false });
                 }
                 return vec![Effect::Store(StoreRequest::Load)];
             }
+            ModelEvent::SpiritHistory(history) => self.spirit_history = history,
+            ModelEvent::Restored { turns, weights } => self.restored(turns, &weights),
             ModelEvent::AuditFailed { seq, error } => {
+                self.audit_settled(seq);
                 self.notice = Some(format!("the audit of #{seq} failed: {error}"));
             }
             ModelEvent::Failed { turn, error } => {
@@ -720,23 +773,48 @@ impl App {
         }
     }
 
+    /// A (re)load of the chain. The store worker answers requests in order, so:
+    /// - a verify still in flight was queued after this load and will cover these rows: it
+    ///   keeps running;
+    /// - an unchanged chain (same length and tip) keeps its verification and marks;
+    /// - a chain that had been verified and changed (entries landed since) is verified again,
+    ///   so a `v` pressed while a reload was in flight is never lost to "unverified".
+    fn chain_loaded(&mut self, agent: Option<String>, entries: &[ChainEntry]) -> Vec<Effect> {
+        let tip = |seq: u64, hash: &str| (seq, hash.to_owned());
+        let unchanged = self.chain.rows.len() == entries.len()
+            && self.chain.rows.last().map(|r| tip(r.seq, &r.entry_hash))
+                == entries.last().map(|e| tip(e.seq, &e.entry_hash))
+            && self.chain.status == ChainStatus::Loaded { agent: agent.clone() };
+        self.chain.status = ChainStatus::Loaded { agent };
+        if unchanged {
+            return Vec::new();
+        }
+        self.chain.rows = entries
+            .iter()
+            .map(|e| ChainRow {
+                seq: e.seq,
+                utc: e.utc.clone(),
+                entry_type: e.entry_type.clone(),
+                entry_hash: e.entry_hash.clone(),
+                parent_hash: e.parent_hash.clone(),
+                check: RowCheck::Unchecked,
+            })
+            .collect();
+        self.chain.list.selected =
+            self.chain.list.selected.min(self.chain.rows.len().saturating_sub(1));
+        match self.chain.verify {
+            VerifyStatus::Running { .. } | VerifyStatus::NotRun => Vec::new(),
+            VerifyStatus::Done { .. } => {
+                self.chain.verify =
+                    VerifyStatus::Running { done: 0, total: self.chain.rows.len() as u64 };
+                vec![Effect::Store(StoreRequest::Verify)]
+            }
+        }
+    }
+
     fn store_event(&mut self, event: StoreEvent) -> Vec<Effect> {
         match event {
-            StoreEvent::Loaded { agent, entries } => {
-                self.chain.rows = entries
-                    .iter()
-                    .map(|e| ChainRow {
-                        seq: e.seq,
-                        utc: e.utc.clone(),
-                        entry_type: e.entry_type.clone(),
-                        entry_hash: e.entry_hash.clone(),
-                        parent_hash: e.parent_hash.clone(),
-                        check: RowCheck::Unchecked,
-                    })
-                    .collect();
-                self.chain.status = ChainStatus::Loaded { agent };
-                self.chain.verify = VerifyStatus::NotRun;
-            }
+            StoreEvent::Loaded { agent, entries } => return self.chain_loaded(agent, &entries),
             StoreEvent::Failed { error } => self.chain.status = ChainStatus::Failed { error },
             StoreEvent::Progress { done, total } => {
                 self.chain.verify = VerifyStatus::Running { done, total }
@@ -784,7 +862,7 @@ impl App {
             StoreEvent::Resumed(Some(saved)) => {
                 // At start only into an empty conversation; from the Sessions screen, always.
                 if self.messages.is_empty() || self.session.id != saved.id {
-                    self.resume(&saved);
+                    return self.resume(&saved);
                 }
             }
             StoreEvent::Resumed(None) => {}

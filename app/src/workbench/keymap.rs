@@ -15,6 +15,8 @@ use crate::config::KeyList;
 pub enum Context {
     Global,
     Chat,
+    /// Chat with a message selected and the input empty: plain letters act on the message.
+    Selected,
     Audit,
     Der,
     Chain,
@@ -23,9 +25,10 @@ pub enum Context {
 }
 
 impl Context {
-    pub const ALL: [Context; 7] = [
+    pub const ALL: [Context; 8] = [
         Context::Global,
         Context::Chat,
+        Context::Selected,
         Context::Audit,
         Context::Der,
         Context::Chain,
@@ -37,6 +40,7 @@ impl Context {
         match self {
             Context::Global => "global",
             Context::Chat => "chat",
+            Context::Selected => "selected",
             Context::Audit => "audit",
             Context::Der => "der",
             Context::Chain => "chain",
@@ -45,10 +49,21 @@ impl Context {
         }
     }
 
+    /// Where a key not bound here is looked up next: a selected message's keys fall back to
+    /// Chat's, every screen's to the global ones; help has its own keys only.
+    fn fallback(self) -> Option<Context> {
+        match self {
+            Context::Global | Context::Help => None,
+            Context::Selected => Some(Context::Chat),
+            _ => Some(Context::Global),
+        }
+    }
+
     fn title(self) -> &'static str {
         match self {
             Context::Global => "Everywhere",
             Context::Chat => "Chat",
+            Context::Selected => "Chat, a message selected (input empty)",
             Context::Audit => "Audit",
             Context::Der => "DER inspector",
             Context::Chain => "Chain browser",
@@ -102,7 +117,9 @@ actions! {
     PageDown "page_down" "scroll down a page",
     First "first" "go to the first",
     Last "last" "go to the last (chat: follow the newest)",
-    Copy "copy" "copy the selected message to the clipboard (OSC 52)",
+    Copy "copy" "copy the selected message, or its chosen code block, to the clipboard (OSC 52)",
+    CopyTarget "copy_target" "choose what copy takes: the whole message, then each code block",
+    Edit "edit" "edit your selected message and re-run it as a branch (the original stays)",
     Open "open" "open the selected entry / toggle the branch",
     Close "close" "close the detail view",
     Verify "verify" "verify the whole chain",
@@ -144,6 +161,13 @@ const DEFAULTS: &[(Context, Action, &[&str])] = &[
     (Context::Chat, Action::PageDown, &["pagedown"]),
     (Context::Chat, Action::Last, &["ctrl-end"]),
     (Context::Chat, Action::Copy, &["alt-y"]),
+    (Context::Chat, Action::CopyTarget, &["alt-c"]),
+    (Context::Chat, Action::Edit, &["alt-e"]),
+    (Context::Selected, Action::SelectPrev, &["k", "up"]),
+    (Context::Selected, Action::SelectNext, &["j", "down"]),
+    (Context::Selected, Action::Copy, &["y"]),
+    (Context::Selected, Action::CopyTarget, &["c"]),
+    (Context::Selected, Action::Edit, &["e"]),
     (Context::Audit, Action::SelectPrev, &["k", "up", "left"]),
     (Context::Audit, Action::SelectNext, &["j", "down", "right"]),
     (Context::Audit, Action::OpenDer, &["d"]),
@@ -312,7 +336,7 @@ impl Keymap {
         for (screen, actions) in overrides {
             let Some(context) = Context::ALL.into_iter().find(|c| c.name() == screen) else {
                 warnings.push(format!(
-                    "keys.{screen}: no such screen (global, chat, audit, der, chain, sessions, help)"
+                    "keys.{screen}: no such screen (global, chat, selected, audit, der, chain, sessions, help)"
                 ));
                 continue;
             };
@@ -340,17 +364,17 @@ impl Keymap {
         (Keymap { bindings }, warnings)
     }
 
-    /// The action for `event` on `context`: the screen's own binding first, then the global one.
+    /// The action for `event` on `context`: the context's own binding first, then its
+    /// fallbacks' ([`Context::fallback`]).
     pub fn action(&self, context: Context, event: &KeyEvent) -> Option<Action> {
         let key = Key::from_event(event)?;
         let find = |c: Context| {
             self.bindings.get(&c)?.iter().find(|(_, keys)| keys.contains(&key)).map(|(a, _)| *a)
         };
-        find(context)
-            .or_else(|| if context == Context::Help { None } else { find(Context::Global) })
+        std::iter::successors(Some(context), |c| c.fallback()).find_map(find)
     }
 
-    /// The keys bound to `action` on `context` (falling back to global), as text.
+    /// The keys bound to `action` on `context` (or its fallbacks), as text.
     pub fn keys_for(&self, context: Context, action: Action) -> String {
         let lookup =
             |c: Context| {
@@ -358,7 +382,7 @@ impl Keymap {
                     keys.iter().map(ToString::to_string).collect::<Vec<_>>().join("/")
                 })
             };
-        lookup(context).or_else(|| lookup(Context::Global)).unwrap_or_default()
+        std::iter::successors(Some(context), |c| c.fallback()).find_map(lookup).unwrap_or_default()
     }
 
     /// The help overlay's sections, generated from the bindings in force.
@@ -442,6 +466,15 @@ mod tests {
         );
         // Printable keys in chat are text, not actions.
         assert_eq!(map.action(Context::Chat, &ev(KeyCode::Char('q'), KeyModifiers::NONE)), None);
+        assert_eq!(map.action(Context::Chat, &ev(KeyCode::Char('y'), KeyModifiers::NONE)), None);
+        // With a message selected and nothing typed, y and e act on it; the rest falls back.
+        let selected = |c, m| map.action(Context::Selected, &ev(c, m));
+        assert_eq!(selected(KeyCode::Char('y'), KeyModifiers::NONE), Some(Action::Copy));
+        assert_eq!(selected(KeyCode::Char('e'), KeyModifiers::NONE), Some(Action::Edit));
+        assert_eq!(selected(KeyCode::Esc, KeyModifiers::NONE), Some(Action::Stop));
+        assert_eq!(selected(KeyCode::Char('c'), KeyModifiers::CONTROL), Some(Action::Quit));
+        assert_eq!(selected(KeyCode::Char('x'), KeyModifiers::NONE), None);
+        assert_eq!(map.keys_for(Context::Selected, Action::Send), "enter");
         assert_eq!(map.action(Context::Help, &ev(KeyCode::Tab, KeyModifiers::NONE)), None);
     }
 

@@ -4,6 +4,7 @@
 
 use std::io::{self, Write};
 use std::sync::Once;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use ratatui::Terminal;
 use ratatui::backend::CrosstermBackend;
@@ -14,6 +15,12 @@ use ratatui::crossterm::terminal::{
     EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
 };
 use ratatui::crossterm::{cursor, execute};
+
+/// Whether keel's modes are in force. [`restore`] undoes them only once: leaving the alternate
+/// screen a second time makes terminals restore the cursor saved on entry, which would move the
+/// shell's next output over a panic message printed between the two (the panic hook restores,
+/// then unwinding drops the guard, which restores again).
+static ENTERED: AtomicBool = AtomicBool::new(false);
 
 /// The terminal keel draws on.
 pub type Tui = Terminal<CrosstermBackend<io::Stdout>>;
@@ -29,6 +36,7 @@ impl TerminalGuard {
     pub fn enter() -> io::Result<(TerminalGuard, Tui)> {
         install_panic_hook();
         enable_raw_mode()?;
+        ENTERED.store(true, Ordering::SeqCst);
         let guard = TerminalGuard { active: true };
         execute!(io::stdout(), EnterAlternateScreen, EnableMouseCapture, EnableBracketedPaste)?;
         let terminal = Terminal::new(CrosstermBackend::new(io::stdout()))?;
@@ -42,12 +50,17 @@ impl TerminalGuard {
         Ok(())
     }
 
-    /// Takes the terminal back after [`suspend`](Self::suspend).
+    /// Takes the terminal back after [`suspend`](Self::suspend) and forces a full redraw at
+    /// the current size. (Not `Terminal::clear`: it asks the terminal for the cursor position,
+    /// and the input thread, blocked reading stdin, holds crossterm's reader, so the answer
+    /// never comes and keel would exit on `fg` with "the cursor position could not be read".)
     pub fn resume(&mut self, terminal: &mut Tui) -> io::Result<()> {
         enable_raw_mode()?;
+        ENTERED.store(true, Ordering::SeqCst);
         self.active = true;
         execute!(io::stdout(), EnterAlternateScreen, EnableMouseCapture, EnableBracketedPaste)?;
-        terminal.clear()
+        let size = terminal.size()?;
+        terminal.resize(ratatui::layout::Rect::new(0, 0, size.width, size.height))
     }
 }
 
@@ -59,8 +72,11 @@ impl Drop for TerminalGuard {
     }
 }
 
-/// Undoes everything [`TerminalGuard::enter`] did; safe to call twice.
+/// Undoes everything [`TerminalGuard::enter`] did; a second call does nothing.
 pub fn restore() {
+    if !ENTERED.swap(false, Ordering::SeqCst) {
+        return;
+    }
     let _ = disable_raw_mode();
     let mut out = io::stdout();
     let _ = execute!(

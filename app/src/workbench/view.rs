@@ -81,7 +81,8 @@ fn status_items(app: &App) -> Vec<StatusItem> {
             ("?".to_owned(), item("tip", "unreadable ✗".into(), Slot::Violation))
         }
         ChainStatus::Loaded { agent } => {
-            let agent = agent.as_deref().map_or_else(|| "none".to_owned(), |a| short_hash(a, 12));
+            // Agent ids are `SDI-` + 12 uppercase hex digits: shown exactly as the chain has them.
+            let agent = agent.clone().unwrap_or_else(|| "none".to_owned());
             let tip = match app.chain.rows.last() {
                 None => item("tip", "empty".into(), Slot::Muted),
                 Some(last) => {
@@ -121,7 +122,7 @@ fn key_hints(app: &App) -> Vec<(String, String)> {
     let actions: &[(Action, &str)] = match context {
         _ if app.session.prompt.is_some() => &[],
         Context::Help => &[(Action::Help, "close"), (Action::SelectNext, "scroll")],
-        Context::Chat if app.generating.is_some() => &[
+        Context::Chat | Context::Selected if app.generating.is_some() => &[
             (Action::Stop, "stop"),
             (Action::Help, "help"),
             (Action::NextScreen, "screens"),
@@ -134,6 +135,15 @@ fn key_hints(app: &App) -> Vec<(String, String)> {
             (Action::Copy, "copy"),
             (Action::Help, "help"),
             (Action::NextScreen, "screens"),
+            (Action::Quit, "quit"),
+        ],
+        Context::Selected => &[
+            (Action::Copy, "copy"),
+            (Action::CopyTarget, "code block"),
+            (Action::Edit, "edit & branch"),
+            (Action::SelectPrev, "select"),
+            (Action::Stop, "done"),
+            (Action::Help, "help"),
             (Action::Quit, "quit"),
         ],
         Context::Chain => &[

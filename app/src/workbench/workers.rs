@@ -19,7 +19,7 @@ use keel_sessions::conversation_store::{
 };
 use keel_sessions::{ChainStore, GovernedStore};
 
-use keel_engine::turn::audit::AuditRecord;
+use keel_engine::turn::audit::{self, AuditRecord};
 use keel_engine::turn::{TurnEvent, TurnRecord};
 
 use super::event::Event;
@@ -36,6 +36,25 @@ pub enum ModelRequest {
     Generate { turn: u64, messages: Vec<ChatMessage>, cancel: CancelToken },
     /// Tell the regulator about the user's feedback (`/good`, `/bad`, `/correct TEXT`).
     Feedback(RegulatorEvent),
+    /// Governed: read back the turn records and audits of these committed seqs (a resumed
+    /// conversation's turns); the plain model has none and ignores it.
+    Restore(Vec<u64>),
+}
+
+/// A committed turn read back from the session store, with its audit if it finished.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RestoredTurn {
+    pub record: Box<TurnRecord>,
+    pub audit: Option<Box<AuditRecord>>,
+}
+
+/// Spirit's history for the session's (profile, agent), from its persisted memory: S_t on the
+/// 1–10 scale and d_t (0 where undefined), oldest first, and the last coaching note.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct SpiritHistory {
+    pub s10: Vec<f64>,
+    pub drift: Vec<f64>,
+    pub note: String,
 }
 
 /// What the model worker reports.
@@ -63,6 +82,11 @@ pub enum ModelEvent {
     Audited { record: Box<AuditRecord>, weights: Vec<f64> },
     /// Governed: the audit of the entry at `seq` failed.
     AuditFailed { seq: u64, error: String },
+    /// Governed: Spirit's persisted history, sent once after `Ready` (before any new audit).
+    SpiritHistory(SpiritHistory),
+    /// Governed: the turns a [`ModelRequest::Restore`] asked for that the store has, with the
+    /// profile's weights in ledger order.
+    Restored { turns: Vec<RestoredTurn>, weights: Vec<f64> },
 }
 
 /// Opens the governed session (models, stores, identity, regulator, audit worker); an error
@@ -89,6 +113,10 @@ pub fn governed_worker(
             let name = session.model().name.clone();
             let profile = Some(session.profile.name.clone());
             send(ModelEvent::Ready { name, load_time: started.elapsed(), profile });
+            match spirit_history(&session) {
+                Ok(history) => send(ModelEvent::SpiritHistory(history)),
+                Err(e) => tracing::warn!("reading Spirit memory: {e}"),
+            }
             session
         }
         Err((error, fix)) => {
@@ -117,6 +145,12 @@ pub fn governed_worker(
                 session.regulator.on(&event);
                 session.save_regulator();
             }
+            ModelRequest::Restore(seqs) => match restore(&session, &seqs) {
+                Ok(turns) => {
+                    send(ModelEvent::Restored { turns, weights: session.profile.weights() });
+                }
+                Err(e) => tracing::warn!("reading back the resumed turns: {e}"),
+            },
             ModelRequest::Generate { turn, mut messages, cancel } => {
                 let message = messages.pop().map(|m| m.content).unwrap_or_default();
                 // The conversation on screen is the history (`/new` and resume change it).
@@ -136,6 +170,34 @@ pub fn governed_worker(
             }
         }
     }
+}
+
+/// Spirit's history for the session's (profile, agent) from its persisted memory.
+fn spirit_history(session: &GovernedSession) -> Result<SpiritHistory, String> {
+    let agent = session.identity.agent_id();
+    let memory = audit::memory_for(&*session.store, &session.profile, &agent)
+        .map_err(|e| format!("{e:?}"))?;
+    Ok(SpiritHistory {
+        // The engine's own S10 rounding (spirit.rs): 1 + 9·S to one decimal.
+        s10: memory.s_history.iter().map(|s| ((1.0 + 9.0 * s) * 10.0).round() / 10.0).collect(),
+        drift: memory.d_history.iter().map(|d| d.unwrap_or(0.0)).collect(),
+        note: memory.last_note,
+    })
+}
+
+/// The turn records (and audits) of the committed `seqs`, from the session store.
+fn restore(session: &GovernedSession, seqs: &[u64]) -> Result<Vec<RestoredTurn>, String> {
+    let agent = session.identity.agent_id();
+    let sessions = &session.store.sessions;
+    let mut out = Vec::new();
+    for (_, record) in sessions.turns(&agent).map_err(|e| e.to_string())? {
+        let Some(seq) = record.entry.as_ref().map(|e| e.seq).filter(|s| seqs.contains(s)) else {
+            continue;
+        };
+        let audit = sessions.audit(&agent, seq).map_err(|e| e.to_string())?.map(Box::new);
+        out.push(RestoredTurn { record: Box::new(record), audit });
+    }
+    Ok(out)
 }
 
 /// How a turn's generation went: the Audit screen's stages.
@@ -201,6 +263,8 @@ pub fn model_worker(load: Loader, requests: &Receiver<ModelRequest>, events: &Se
                 regulator.on(&event);
                 continue;
             }
+            // The plain model records no turns: nothing to read back.
+            ModelRequest::Restore(_) => continue,
         };
         let started = Instant::now();
         if messages.len() > HISTORY_MESSAGES {

@@ -3,12 +3,13 @@
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::sync::mpsc::{self, Receiver};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use keel_app::commands::Context;
 use keel_app::governed::{self, GovernedSession};
 use keel_app::models::ModelChoice;
-use keel_app::workbench::app::{App, Screen, VerifyStatus};
+use keel_app::workbench::app::{App, Effect, Screen, VerifyStatus};
 use keel_app::workbench::event::Event;
 use keel_app::workbench::keymap::Keymap;
 use keel_app::workbench::workers::{GovernedLoader, Loader};
@@ -16,7 +17,7 @@ use keel_app::workbench::{Workers, apply_pending, view};
 use keel_engine::chain::entry::ChainEntry;
 use keel_engine::model::{
     CancelToken, ChatMessage, FinishReason, GeneratedToken, Generation, GenerationRequest,
-    GenerationTimings, ModelError, ModelIdentity, TextGenerator, TokenEvent,
+    GenerationTimings, ModelError, ModelIdentity, Prompt, TextGenerator, TokenEvent,
 };
 use keel_sessions::ChainStore;
 use ratatui::Terminal;
@@ -44,6 +45,9 @@ pub fn recorded_entries() -> Vec<ChainEntry> {
         .collect()
 }
 
+/// The conversations a scripted model was asked to answer, as it received them.
+pub type Prompts = Arc<Mutex<Vec<Vec<ChatMessage>>>>;
+
 /// A generator that answers every request with the same text, a few characters per token.
 #[derive(Debug)]
 struct Scripted {
@@ -51,6 +55,7 @@ struct Scripted {
     answer: String,
     delay: Duration,
     logprob: f32,
+    prompts: Prompts,
 }
 
 impl TextGenerator for Scripted {
@@ -68,6 +73,9 @@ impl TextGenerator for Scripted {
         cancel: &CancelToken,
         on_token: &mut dyn FnMut(&TokenEvent),
     ) -> Result<Generation, ModelError> {
+        if let Prompt::Chat(messages) = &request.prompt {
+            self.prompts.lock().unwrap().push(messages.clone());
+        }
         let chars: Vec<char> = self.answer.chars().collect();
         let mut text = String::new();
         let mut tokens = Vec::new();
@@ -108,6 +116,10 @@ impl TextGenerator for Scripted {
 
 pub struct Harness {
     pub app: App,
+    /// What the scripted model was asked (empty for other models).
+    pub prompts: Prompts,
+    /// What keys put on the clipboard (OSC 52), oldest first.
+    pub clipboard: Vec<String>,
     workers: Workers,
     rx: Receiver<Event>,
     _dir: tempfile::TempDir,
@@ -115,6 +127,10 @@ pub struct Harness {
 
 impl Harness {
     fn start(load: Loader, dir: tempfile::TempDir) -> Harness {
+        Harness::start_recording(load, dir, Prompts::default())
+    }
+
+    fn start_recording(load: Loader, dir: tempfile::TempDir, prompts: Prompts) -> Harness {
         let (keymap, warnings) = Keymap::new(&BTreeMap::new());
         assert!(warnings.is_empty());
         let app = App::new(
@@ -126,13 +142,15 @@ impl Harness {
         let (tx, rx) = mpsc::channel();
         let workers = Workers::spawn(load, dir.path().join("chain.redb"), &tx);
         workers.dispatch(App::startup());
-        let mut h = Harness { app, workers, rx, _dir: dir };
+        let mut h = Harness { app, prompts, clipboard: Vec::new(), workers, rx, _dir: dir };
         h.wait_for(|app| matches!(app.chain.verify, VerifyStatus::Done { .. }));
         h
     }
 
     fn scripted_with(answer: &str, delay: Duration, logprob: f32) -> Harness {
-        Harness::start(scripted_loader(answer, delay, logprob), tempfile::tempdir().unwrap())
+        let prompts = Prompts::default();
+        let load = scripted_loader(answer, delay, logprob, &prompts);
+        Harness::start_recording(load, tempfile::tempdir().unwrap(), prompts)
     }
 
     pub fn scripted(answer: &str) -> Harness {
@@ -175,7 +193,19 @@ impl Harness {
     /// The governed session (tiny chat model, the provisioned embedder, the default profile) on
     /// a fresh data dir, sharing its chain store with the store worker as `keel` does.
     pub fn governed_tiny() -> Harness {
-        let dir = tempfile::tempdir().unwrap();
+        Harness::governed_on(tempfile::tempdir().unwrap())
+    }
+
+    /// Quits and starts the governed workbench again on the same data dir.
+    pub fn reopen_governed(self) -> Harness {
+        let Harness { app, workers, rx, _dir: dir, .. } = self;
+        drop((app, workers, rx));
+        // The workers close the databases when their channels close.
+        std::thread::sleep(Duration::from_millis(500));
+        Harness::governed_on(dir)
+    }
+
+    fn governed_on(dir: tempfile::TempDir) -> Harness {
         let cache = keel_engine::runtime::default_cache_dir().expect("a cache dir");
         let choice = ModelChoice::embedded(
             keel_engine::runtime::LibrarySearch::from_env(None, None, Some(cache.clone())),
@@ -183,7 +213,17 @@ impl Harness {
             PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../engine/tests/fixtures/tiny-lm"),
             keel_engine::runtime::provisioned_model(&cache, keel_engine::runtime::DEFAULT_EMBEDDER),
         );
-        let store = governed::open_stores(&Context { home: dir.path().to_path_buf() }).unwrap();
+        // A previous run's threads may still be closing the databases (redb: one handle each).
+        let deadline = Instant::now() + Duration::from_secs(20);
+        let store = loop {
+            match governed::open_stores(&Context { home: dir.path().to_path_buf() }) {
+                Ok(store) => break store,
+                Err(_) if Instant::now() < deadline => {
+                    std::thread::sleep(Duration::from_millis(100));
+                }
+                Err(e) => panic!("{e:#}"),
+            }
+        };
         let shared = std::sync::Arc::clone(&store);
         let load: GovernedLoader = Box::new(move || {
             let generator = choice.load_chat_for_screen()?;
@@ -202,7 +242,14 @@ impl Harness {
         let (tx, rx) = mpsc::channel();
         let workers = Workers::spawn_governed(load, store, dir.path().to_path_buf(), &tx);
         workers.dispatch(App::startup());
-        let mut h = Harness { app, workers, rx, _dir: dir };
+        let mut h = Harness {
+            app,
+            prompts: Prompts::default(),
+            clipboard: Vec::new(),
+            workers,
+            rx,
+            _dir: dir,
+        };
         h.wait_for(|app| matches!(app.chain.verify, VerifyStatus::Done { .. }));
         h
     }
@@ -216,7 +263,7 @@ impl Harness {
                 .import(&std::fs::read_to_string(fixture("chain/recorded.jsonl")).unwrap())
                 .unwrap();
         }
-        let load = scripted_loader("", Duration::ZERO, -0.25);
+        let load = scripted_loader("", Duration::ZERO, -0.25, &Prompts::default());
         Harness::start(load, dir)
     }
 
@@ -229,12 +276,13 @@ impl Harness {
 
     /// Quits and starts keel again on the same data dir, as a user would.
     pub fn reopen(self) -> Harness {
-        let Harness { app, workers, rx, _dir: dir } = self;
+        let Harness { app, workers, rx, _dir: dir, .. } = self;
         drop((app, workers, rx));
         // The store worker closes the databases when its channel closes.
         std::thread::sleep(Duration::from_millis(300));
-        let load = scripted_loader("", Duration::ZERO, -0.25);
-        let mut h = Harness::start(load, dir);
+        let prompts = Prompts::default();
+        let load = scripted_loader("", Duration::ZERO, -0.25, &prompts);
+        let mut h = Harness::start_recording(load, dir, prompts);
         h.pump_until_idle();
         h
     }
@@ -246,16 +294,23 @@ impl Harness {
         }
     }
 
+    /// Applies `event` as if a worker had sent it, dispatching what it asks of the workers.
+    pub fn inject(&mut self, event: Event) {
+        let (tx, rx) = mpsc::channel();
+        drop(tx);
+        apply_pending(&mut self.app, &self.workers, event, &rx);
+    }
+
     pub fn key(&mut self, code: KeyCode, modifiers: KeyModifiers) {
         self.pump();
         let (tx, rx) = mpsc::channel();
         drop(tx);
-        apply_pending(
-            &mut self.app,
-            &self.workers,
-            Event::Key(KeyEvent::new(code, modifiers)),
-            &rx,
-        );
+        let event = Event::Key(KeyEvent::new(code, modifiers));
+        for effect in apply_pending(&mut self.app, &self.workers, event, &rx) {
+            if let Effect::Copy(text) = effect {
+                self.clipboard.push(text);
+            }
+        }
     }
 
     pub fn type_text(&mut self, text: &str) {
@@ -318,8 +373,9 @@ impl Harness {
 
 /// Loads a [`Scripted`] generator that answers `answer`, `delay` per token, every token at
 /// `logprob`.
-fn scripted_loader(answer: &str, delay: Duration, logprob: f32) -> Loader {
+fn scripted_loader(answer: &str, delay: Duration, logprob: f32, prompts: &Prompts) -> Loader {
     let answer = answer.to_owned();
+    let prompts = Arc::clone(prompts);
     let identity = ModelIdentity {
         name: "scripted".into(),
         model_sha256: String::new(),
@@ -327,6 +383,7 @@ fn scripted_loader(answer: &str, delay: Duration, logprob: f32) -> Loader {
         remote: None,
     };
     Box::new(move || {
-        Ok(Box::new(Scripted { identity, answer, delay, logprob }) as Box<dyn TextGenerator>)
+        Ok(Box::new(Scripted { identity, answer, delay, logprob, prompts })
+            as Box<dyn TextGenerator>)
     })
 }

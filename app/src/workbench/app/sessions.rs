@@ -1,7 +1,9 @@
 //! Saved conversations: auto-save after every message, the Sessions screen (list, search,
 //! resume, rename, delete, export) and resuming the last conversation at start.
 
-use keel_sessions::conversation_store::{ConversationSummary, SavedConversation, SavedMessage};
+use keel_sessions::conversation_store::{
+    ConversationSummary, Follows, SavedConversation, SavedMessage,
+};
 use keel_widgets::conversation::{Badge, ConversationState, Message, Speaker};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
@@ -68,6 +70,8 @@ fn badge_from_label(label: &str) -> Option<Badge> {
         _ => {
             if let Some(seq) = label.strip_prefix("✓ #") {
                 Badge::Committed { seq: seq.parse().ok()? }
+            } else if let Some(n) = label.strip_prefix("↳ edit of message ") {
+                Badge::Branch { edits: n.parse().ok()? }
             } else {
                 Badge::Refused { rule: label.strip_prefix("✗ refused: ")?.to_owned() }
             }
@@ -103,9 +107,11 @@ impl App {
             messages: self
                 .messages
                 .iter()
+                .enumerate()
                 // A draft is saved as interrupted: if keel dies mid-answer, that is what it was.
-                .filter(|m| !(m.pending && m.text().is_empty()))
-                .map(|m| SavedMessage {
+                // (Only the newest message can be an empty draft, so indices stay as they are.)
+                .filter(|(_, m)| !(m.pending && m.text().is_empty()))
+                .map(|(i, m)| SavedMessage {
                     role: match m.speaker {
                         Speaker::User => "user",
                         Speaker::Assistant => "assistant",
@@ -120,6 +126,7 @@ impl App {
                         m.badges.iter().map(|b| b.label().0).collect()
                     },
                     interrupted: m.pending || m.badges.contains(&Badge::Interrupted),
+                    follows: self.follows.get(&i).copied().unwrap_or_default(),
                 })
                 .collect(),
         }
@@ -175,6 +182,9 @@ impl App {
     pub(super) fn new_conversation(&mut self) {
         self.messages.clear();
         self.turns.clear();
+        self.follows.clear();
+        self.editing = None;
+        self.copy_target = None;
         self.conversation = ConversationState::default();
         self.session.id = 0;
         self.session.created.clear();
@@ -183,11 +193,12 @@ impl App {
         self.session.resave = false;
     }
 
-    /// Replaces the conversation with a saved one (unless a turn is being generated).
-    pub(super) fn resume(&mut self, saved: &SavedConversation) {
+    /// Replaces the conversation with a saved one (unless a turn is being generated); asks for
+    /// its committed turns' records and audits.
+    pub(super) fn resume(&mut self, saved: &SavedConversation) -> Vec<Effect> {
         if self.generating.is_some() {
             self.notice = Some("still answering — Esc stops it, then resume".into());
-            return;
+            return Vec::new();
         }
         self.new_conversation();
         self.session.id = saved.id;
@@ -206,6 +217,15 @@ impl App {
                 message
             })
             .collect();
+        self.follows = saved
+            .messages
+            .iter()
+            .enumerate()
+            .filter(|(_, m)| m.follows != Follows::Previous)
+            .map(|(i, m)| (i, m.follows))
+            .collect();
+        self.mark_branches();
+        self.restore_turns()
     }
 
     /// Keys typed into an open prompt; `None` when no prompt is open.
@@ -339,6 +359,7 @@ mod tests {
             Badge::CircuitBreak,
             Badge::Interrupted,
             Badge::NotGoverned,
+            Badge::Branch { edits: 3 },
         ] {
             assert_eq!(badge_from_label(&badge.label().0), Some(badge.clone()), "{badge:?}");
         }

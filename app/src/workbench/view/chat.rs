@@ -11,6 +11,7 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use super::{failure, pane};
 use crate::models::SETUP_COMMAND;
 use crate::workbench::app::{App, ModelStatus};
+use crate::workbench::keymap::Action;
 
 /// Terminals at least this wide get the right column.
 const WIDE: u16 = 120;
@@ -18,16 +19,32 @@ const RIGHT_COLUMN: u16 = 48;
 const NOT_GOVERNED: &str = "no audit: the plain model answers (no governed session)";
 const NOT_AUDITED: &str = "no audit yet: it runs after a turn is committed";
 
-/// Spirit over the session's audited turns (oldest first); `None` before the first audit.
+/// Spirit over the (profile, agent)'s persisted history, then this run's audits (oldest
+/// first); `None` before any audit. Resumed turns' audits are already in the history.
 fn spirit_view(app: &App) -> Option<SpiritView> {
-    let readings: Vec<_> =
-        app.turns.iter().filter_map(|t| t.audit.as_ref()).map(|a| &a.record.spirit).collect();
-    let last = readings.last()?;
+    let readings: Vec<_> = app
+        .turns
+        .iter()
+        .filter_map(|t| t.audit.as_ref())
+        .filter(|a| !a.restored)
+        .map(|a| &a.record.spirit)
+        .collect();
+    let history = &app.spirit_history;
+    if readings.is_empty() && history.s10.is_empty() {
+        return None;
+    }
+    let last = readings.last();
+    let note = last.map_or(history.note.as_str(), |r| r.note.as_str());
     Some(SpiritView {
-        s10: readings.iter().map(|r| r.s10).collect(),
-        drift: readings.iter().map(|r| r.drift.unwrap_or(0.0)).collect(),
-        level_drift: last.level_drift,
-        note: Some(last.note.clone()).filter(|n| !n.is_empty()),
+        s10: history.s10.iter().copied().chain(readings.iter().map(|r| r.s10)).collect(),
+        drift: history
+            .drift
+            .iter()
+            .copied()
+            .chain(readings.iter().map(|r| r.drift.unwrap_or(0.0)))
+            .collect(),
+        level_drift: last.and_then(|r| r.level_drift),
+        note: Some(note.to_owned()).filter(|n| !n.is_empty()),
     })
 }
 
@@ -59,7 +76,18 @@ pub(super) fn draw(frame: &mut Frame<'_>, area: Rect, app: &mut App) {
                 format!("Conversation — loading {}…", path.display())
             }
             (_, Some(i)) => {
-                format!("Conversation — message {} of {} selected", i + 1, app.messages.len())
+                let copies = match app.copy_block() {
+                    Some((block, n)) => format!("code block {} of {n}", block + 1),
+                    None => "the message".to_owned(),
+                };
+                // The key in force: plain `y` only while nothing is typed.
+                let keys = app.keymap.keys_for(app.context(), Action::Copy);
+                let key = keys.split('/').next().unwrap_or_default();
+                format!(
+                    "Conversation — message {} of {} selected · {key} copies {copies}",
+                    i + 1,
+                    app.messages.len()
+                )
             }
             _ => "Conversation".to_owned(),
         };
@@ -70,10 +98,18 @@ pub(super) fn draw(frame: &mut Frame<'_>, area: Rect, app: &mut App) {
             messages: &app.messages,
             theme: &app.theme,
             empty_hint: "Ask anything. Enter sends · Alt-Enter new line · F1 help",
+            copy_target: app
+                .copy_block()
+                .and_then(|(block, _)| Some((app.conversation.selected?, block))),
         };
         frame.render_stateful_widget(&view, inner, &mut app.conversation);
-        let title =
-            if app.generating.is_some() { "Message — answering, Esc stops" } else { "Message" };
+        let title = match (&app.generating, app.editing) {
+            (Some(_), _) => "Message — answering, Esc stops".to_owned(),
+            (None, Some(i)) => {
+                format!("Editing message {} — Enter re-runs it as a branch, Esc cancels", i + 1)
+            }
+            (None, None) => "Message".to_owned(),
+        };
         let block = pane(title, &app.theme, true);
         let inner = block.inner(input);
         frame.render_widget(block, input);
