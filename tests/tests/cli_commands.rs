@@ -35,7 +35,7 @@ fn compile(file: &Path, json: bool) -> Run {
     let args = DerArgs {
         command: DerCommand::Compile { file: file.to_owned(), json, rai_profile: RaiProfile::V2 },
     };
-    let ctx = Context { home: PathBuf::from("/nonexistent") };
+    let ctx = Context::local(PathBuf::from("/nonexistent"));
     run_with("", |io| der::execute(&args, &ctx, io))
 }
 
@@ -68,7 +68,7 @@ fn der_compile_exit_codes_and_json() {
 
 #[test]
 fn der_compile_reads_stdin_and_fmt_orders_blocks() {
-    let ctx = Context { home: PathBuf::from("/nonexistent") };
+    let ctx = Context::local(PathBuf::from("/nonexistent"));
     let text = std::fs::read_to_string(fixture("der/valid/typical.json")).unwrap();
     let args = DerArgs {
         command: DerCommand::Compile {
@@ -94,7 +94,7 @@ fn der_compile_reads_stdin_and_fmt_orders_blocks() {
 
 #[test]
 fn canon_prints_bytes_hash_and_json() {
-    let ctx = Context { home: PathBuf::from("/nonexistent") };
+    let ctx = Context::local(PathBuf::from("/nonexistent"));
     let input = r#"{"b":1e16,"a":"é"}"#;
     let bytes = run_with(input, |io| {
         canon::execute(&CanonArgs { file: "-".into(), hash: false, json: false }, &ctx, io)
@@ -123,7 +123,7 @@ fn ledger_cmd(ctx: &Context, command: LedgerCommand, json: bool) -> Run {
 #[test]
 fn agent_and_ledger_commands_on_a_real_store() {
     let home = tempfile::tempdir().unwrap();
-    let ctx = Context { home: home.path().to_owned() };
+    let ctx = Context::local(home.path().to_owned());
     let show = |json| {
         run_with("", |io| {
             agent::execute(&AgentArgs { command: AgentCommand::Show, json }, &ctx, io)
@@ -217,7 +217,7 @@ fn agent_and_ledger_commands_on_a_real_store() {
     );
 
     let other = tempfile::tempdir().unwrap();
-    let octx = Context { home: other.path().to_owned() };
+    let octx = Context::local(other.path().to_owned());
     let imp = ledger_cmd(&octx, LedgerCommand::Import { file: out }, true);
     assert_eq!(imp.status, Status::Ok, "{}", imp.err);
     assert_eq!(serde_json::from_str::<Value>(&imp.out).unwrap()["added"], 3);

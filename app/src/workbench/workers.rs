@@ -17,7 +17,7 @@ use keel_engine::regulator::{Decision, Event as RegulatorEvent, Regulator};
 use keel_sessions::conversation_store::{
     ConversationStore, ConversationSummary, SavedConversation,
 };
-use keel_sessions::{ChainStore, GovernedStore};
+use keel_sessions::{Chain, ChainStore, GovernedStore};
 
 use keel_engine::turn::audit::AuditRecord;
 use keel_engine::turn::{TurnEvent, TurnRecord};
@@ -369,7 +369,7 @@ pub fn store_worker(
         .map_err(|e| e.to_string())
         .and_then(|_| ChainStore::open(path).map_err(|e| e.to_string()))
     {
-        Ok(store) => store,
+        Ok(store) => Chain::from(store),
         Err(error) => {
             send(StoreEvent::Failed { error: format!("{}: {error}", path.display()) });
             return;
@@ -380,7 +380,8 @@ pub fn store_worker(
 }
 
 /// Runs the store worker on the chain the governed session also writes (one handle per file
-/// per process: the session and the chain browser share it).
+/// per process: the session and the chain browser share it). On a plane every request reads the
+/// plane (its export), so the browser shows what the team's chain holds now.
 pub fn store_worker_shared(
     store: &GovernedStore,
     home: &std::path::Path,
@@ -391,7 +392,7 @@ pub fn store_worker_shared(
 }
 
 fn serve_store(
-    store: &ChainStore,
+    store: &Chain,
     home: &std::path::Path,
     requests: &Receiver<StoreRequest>,
     events: &Sender<Event>,
@@ -520,14 +521,14 @@ fn export(
     Ok(format!("exported to {}", path.display()))
 }
 
-fn agent_of(store: &ChainStore) -> Result<Option<String>, String> {
+fn agent_of(store: &Chain) -> Result<Option<String>, String> {
     if let Some(identity) = store.identity().map_err(|e| e.to_string())? {
         return Ok(Some(identity.agent_id()));
     }
     Ok(store.agents().map_err(|e| e.to_string())?.into_iter().next())
 }
 
-fn checkpoint(store: &ChainStore, entries: &[ChainEntry], home: &std::path::Path) -> StoreEvent {
+fn checkpoint(store: &Chain, entries: &[ChainEntry], home: &std::path::Path) -> StoreEvent {
     let fail = |body: String| StoreEvent::Note { ok: false, title: "checkpoint".into(), body };
     let identity =
         match store.identity() {

@@ -186,7 +186,7 @@ impl Harness {
                 keel_engine::runtime::DEFAULT_EMBEDDER,
             ),
         };
-        let store = governed::open_stores(&Context { home: dir.path().to_path_buf() }).unwrap();
+        let store = governed::open_stores(&Context::local(dir.path().to_path_buf())).unwrap();
         let shared = std::sync::Arc::clone(&store);
         let load: GovernedLoader = Box::new(move || {
             let generator = choice.load_chat_for_screen()?;
