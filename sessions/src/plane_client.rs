@@ -451,13 +451,13 @@ impl PlaneClient {
 /// Checks and normalises a plane URL: `http://HOST[:PORT][/PREFIX]`, no trailing slash.
 fn normalise(url: &str) -> Result<String, PlaneError> {
     let bad = |reason: &str| PlaneError::BadUrl { url: url.to_owned(), reason: reason.to_owned() };
-    let trimmed = url.trim().trim_end_matches('/');
+    let trimmed = url.trim();
     if trimmed.starts_with("https://") {
         return Err(bad(
             "https is not supported: keel talks plain HTTP to a plane on loopback or through an SSH tunnel (docs/decisions-plane.md)",
         ));
     }
-    let Some(rest) = trimmed.strip_prefix("http://") else {
+    let Some(rest) = trimmed.strip_prefix("http://").map(|r| r.trim_end_matches('/')) else {
         return Err(bad("it must start with http:// (for example http://127.0.0.1:8787)"));
     };
     let host = rest.split('/').next().unwrap_or("");
@@ -473,7 +473,7 @@ fn normalise(url: &str) -> Result<String, PlaneError> {
     {
         return Err(bad("its port is not a number"));
     }
-    Ok(trimmed.to_owned())
+    Ok(format!("http://{rest}"))
 }
 
 /// Percent-encodes one path segment (agent ids are `SDI-` + hex; `--agent` is user input).
