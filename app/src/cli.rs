@@ -7,7 +7,7 @@ use clap::{Args, Parser, Subcommand};
 use crate::commands::{
     agent::AgentArgs, audit::AuditArgs, bench::BenchArgs, canon::CanonArgs, chat::ChatArgs,
     der::DerArgs, doctor::DoctorArgs, eval::EvalArgs, ledger::LedgerArgs, regulate::RegulateArgs,
-    spirit::SpiritArgs, turn::TurnArgs,
+    serve::ServeArgs, spirit::SpiritArgs, turn::TurnArgs,
 };
 
 #[derive(Debug, Parser)]
@@ -74,6 +74,8 @@ pub enum Command {
     Agent(AgentArgs),
     /// The hash chain: list, show, verify, export, import, checkpoint, prove.
     Ledger(LedgerArgs),
+    /// The enforcement plane over HTTP: compile, chain reads, compare-and-swap append.
+    Serve(ServeArgs),
     /// `keel FILE.json`: the workbench with that DER open in the inspector.
     #[command(external_subcommand)]
     Open(Vec<String>),

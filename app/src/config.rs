@@ -19,6 +19,16 @@
 //!
 //! [keys.chain]               # per screen (global, chat, chain, der, audit, help):
 //! verify = ["v", "ctrl-v"]   # action = key or keys; replaces that action's default keys
+//!
+//! [serve]                    # `keel serve` (README "keel serve")
+//! addr = "127.0.0.1:7700"    # else --addr, else 127.0.0.1:7700
+//! tokens = ["…"]             # bearer tokens for writes (at least 16 characters each)
+//! token_file = "/etc/keel/tokens"  # more tokens, one a line (# comments, blank lines ignored)
+//! max_body_bytes = 1048576
+//! max_concurrent_per_client = 64   # in-flight requests per client IP; more get 429
+//! access_log = "/var/log/keel/access.log"  # else <home>/logs/access.log
+//! rai_threshold = 0.86       # the append gate's RAI threshold
+//! record_refusals = false    # accept STOP DERs recorded with success_met = false
 //! ```
 
 use std::path::{Path, PathBuf};
@@ -38,6 +48,7 @@ pub struct Config {
     pub runtime: RuntimeConfig,
     pub models: ModelsConfig,
     pub ui: UiConfig,
+    pub serve: ServeConfig,
     /// Key overrides: screen → action → key(s) (see the workbench keymap).
     pub keys: std::collections::BTreeMap<String, std::collections::BTreeMap<String, KeyList>>,
 }
@@ -50,6 +61,59 @@ pub struct Secret(pub String);
 impl std::fmt::Debug for Secret {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str("Secret(<redacted>)")
+    }
+}
+
+/// `[serve]`: the HTTP enforcement plane. Tokens never reach `Debug` output or logs.
+#[derive(Clone, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct ServeConfig {
+    /// Listen address when `--addr` is not given.
+    pub addr: Option<String>,
+    /// Bearer tokens that may write.
+    pub tokens: Vec<String>,
+    /// A file with more tokens, one a line.
+    pub token_file: Option<PathBuf>,
+    /// Largest request body accepted (413 beyond).
+    pub max_body_bytes: usize,
+    /// In-flight requests per client IP (429 beyond).
+    pub max_concurrent_per_client: usize,
+    /// The JSON Lines access log; default `<home>/logs/access.log`.
+    pub access_log: Option<PathBuf>,
+    /// The append gate's RAI threshold (the profiles' default, 0.86, when absent).
+    pub rai_threshold: Option<f64>,
+    /// Accept STOP DERs recorded as refusals (`success_met = false`), as a profile with
+    /// `record_refusals = true` writes them locally.
+    pub record_refusals: bool,
+}
+
+impl Default for ServeConfig {
+    fn default() -> Self {
+        Self {
+            addr: None,
+            tokens: Vec::new(),
+            token_file: None,
+            max_body_bytes: 1 << 20,
+            max_concurrent_per_client: 64,
+            access_log: None,
+            rai_threshold: None,
+            record_refusals: false,
+        }
+    }
+}
+
+impl std::fmt::Debug for ServeConfig {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ServeConfig")
+            .field("addr", &self.addr)
+            .field("tokens", &format_args!("({} redacted)", self.tokens.len()))
+            .field("token_file", &self.token_file)
+            .field("max_body_bytes", &self.max_body_bytes)
+            .field("max_concurrent_per_client", &self.max_concurrent_per_client)
+            .field("access_log", &self.access_log)
+            .field("rai_threshold", &self.rai_threshold)
+            .field("record_refusals", &self.record_refusals)
+            .finish()
     }
 }
 
@@ -113,6 +177,16 @@ impl Config {
         if config.runtime.intra_threads == 0 {
             return Err(eyre!("{}: runtime.intra_threads must be at least 1", path.display()));
         }
+        let serve = &config.serve;
+        if serve.max_body_bytes == 0 || serve.max_concurrent_per_client == 0 {
+            return Err(eyre!(
+                "{}: serve.max_body_bytes and serve.max_concurrent_per_client must be at least 1",
+                path.display()
+            ));
+        }
+        if serve.rai_threshold.is_some_and(|t| !(0.0..=1.0).contains(&t)) {
+            return Err(eyre!("{}: serve.rai_threshold must be in [0, 1]", path.display()));
+        }
         Ok(Some(config))
     }
 }
@@ -164,6 +238,21 @@ mod tests {
         assert_eq!(config.plane.as_deref(), Some("http://127.0.0.1:8787"));
         assert_eq!(config.plane_token.as_ref().map(|s| s.0.as_str()), Some("tok-123"));
         assert!(!format!("{config:?}").contains("tok-123"));
+    }
+
+    #[test]
+    fn serve_section_is_read_and_tokens_stay_out_of_debug() {
+        let path = write(
+            "serve",
+            "[serve]\ntokens = [\"0123456789abcdef-secret\"]\nmax_body_bytes = 2048\n",
+        );
+        let config = Config::load(&path).unwrap().unwrap();
+        assert_eq!(config.serve.max_body_bytes, 2048);
+        assert_eq!(config.serve.max_concurrent_per_client, 64);
+        let shown = format!("{config:?}");
+        assert!(!shown.contains("secret") && shown.contains("1 redacted"), "{shown}");
+        let path = write("serve0", "[serve]\nmax_body_bytes = 0\n");
+        assert!(Config::load(&path).unwrap_err().to_string().contains("max_body_bytes"));
     }
 
     #[test]

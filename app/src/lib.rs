@@ -10,6 +10,7 @@
 //! - [`governed`]: a governed session (profile, stores, identity, regulator, models, the
 //!   background audit worker) and its turn.
 //! - [`commands`]: one module per subcommand, and the plumbing they share.
+//! - [`serve`]: `keel serve`, the enforcement plane over HTTP (axum on tokio).
 //! - [`workbench`]: the TUI (`keel` with no subcommand, or `keel FILE.json` for a DER).
 //!
 //! Exit codes (spec/cli.md): 0 ok, 1 the thing checked is bad, 2 could not run — with a
@@ -23,6 +24,7 @@ pub mod governed;
 pub mod logging;
 pub mod models;
 pub mod paths;
+pub mod serve;
 pub mod workbench;
 
 use std::process::ExitCode;
@@ -85,6 +87,7 @@ pub fn run(cli: &Cli) -> Result<ExitCode> {
         Some(Command::Agent(args)) => commands::agent::run(args, &ctx),
         Some(Command::Audit(args)) => commands::audit::run(args, &ctx),
         Some(Command::Ledger(args)) => commands::ledger::run(args, &ctx),
+        Some(Command::Serve(args)) => commands::serve::run(args, &ctx, &config.serve),
         None => {
             workbench::run(&paths, &ctx, &config, &models, cli.global.theme.as_deref(), None, profile()?)
         }

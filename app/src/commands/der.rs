@@ -65,7 +65,7 @@ pub fn execute(args: &DerArgs, _ctx: &Context, io: &mut Io<'_>) -> color_eyre::R
     };
     match &args.command {
         DerCommand::Compile { json, rai_profile, .. } => {
-            let result = der::compile(&doc, GateOptions { profile: *rai_profile, threshold: None });
+            let result = compile(&doc, *rai_profile);
             if *json {
                 writeln!(io.out, "{}", result.to_json())?;
             } else {
@@ -78,6 +78,12 @@ pub fn execute(args: &DerArgs, _ctx: &Context, io: &mut Io<'_>) -> color_eyre::R
             Ok(Status::Ok)
         }
     }
+}
+
+/// The compile gate as `keel der compile` and `POST /compile` run it: the profile's default
+/// threshold. Both print `result.to_json()`, so the CLI and the HTTP surface give the same bytes.
+pub fn compile(doc: &Value, profile: RaiProfile) -> der::CompileResult {
+    der::compile(doc, GateOptions { profile, threshold: None })
 }
 
 fn write_human(io: &mut Io<'_>, r: &der::CompileResult) -> std::io::Result<()> {

@@ -208,10 +208,7 @@ fn resolve_agent(store: &Chain, given: Option<&str>) -> Result<String, String> {
 
 fn list(args: &LedgerArgs, io: &mut Io<'_>, entries: &[ChainEntry]) -> color_eyre::Result<Status> {
     if args.json {
-        let rows: Vec<Value> = entries
-            .iter()
-            .map(|e| json!({"seq": e.seq, "utc": e.utc, "type": e.entry_type, "entry_hash": e.entry_hash, "parent_hash": e.parent_hash}))
-            .collect();
+        let rows: Vec<Value> = entries.iter().map(list_row).collect();
         writeln!(io.out, "{}", Value::from(rows))?;
     } else {
         for e in entries {
@@ -223,6 +220,11 @@ fn list(args: &LedgerArgs, io: &mut Io<'_>, entries: &[ChainEntry]) -> color_eyr
         }
     }
     Ok(Status::Ok)
+}
+
+/// One row of `keel ledger list --json` (and of `GET /ledger/list/{agent}`).
+pub fn list_row(e: &ChainEntry) -> Value {
+    json!({"seq": e.seq, "utc": e.utc, "type": e.entry_type, "entry_hash": e.entry_hash, "parent_hash": e.parent_hash})
 }
 
 fn write_report(

@@ -1,0 +1,117 @@
+//! `keel serve [--addr IP:PORT]`: the enforcement plane over HTTP (README "keel serve"). Prints
+//! one startup line with the bound address, serves until SIGINT/SIGTERM, then stops accepting,
+//! lets in-flight requests finish and exits 0. Exit 2 when it cannot start (bad address, port in
+//! use, a non-loopback address without write tokens, unreadable token file or store).
+
+use std::net::SocketAddr;
+use std::process::ExitCode;
+use std::sync::Arc;
+
+use keel_engine::der::{GateOptions, RaiProfile};
+
+use super::{Context, Io, Status, failed, open_store, with_std_io};
+use crate::config::ServeConfig;
+use crate::serve::access_log::AccessLog;
+use crate::serve::auth::Tokens;
+use crate::serve::limits::PerClient;
+use crate::serve::{Plane, serve};
+
+/// Where `keel serve` listens when neither `--addr` nor `[serve] addr` says.
+pub const DEFAULT_ADDR: &str = "127.0.0.1:7700";
+
+/// `keel serve`.
+#[derive(Debug, Clone, clap::Args)]
+pub struct ServeArgs {
+    /// Listen address IP:PORT (default: [serve] addr, else 127.0.0.1:7700; port 0 picks a free
+    /// one, printed at startup). A non-loopback address needs write tokens.
+    #[arg(long, value_name = "IP:PORT")]
+    pub addr: Option<String>,
+}
+
+/// Runs `keel serve`.
+pub fn run(args: &ServeArgs, ctx: &Context, config: &ServeConfig) -> color_eyre::Result<ExitCode> {
+    with_std_io(|io| execute(args, ctx, config, io))
+}
+
+/// Runs `keel serve` on the given streams.
+pub fn execute(
+    args: &ServeArgs,
+    ctx: &Context,
+    config: &ServeConfig,
+    io: &mut Io<'_>,
+) -> color_eyre::Result<Status> {
+    let text = args.addr.as_deref().or(config.addr.as_deref()).unwrap_or(DEFAULT_ADDR);
+    let Ok(addr) = text.parse::<SocketAddr>() else {
+        return failed(io, format_args!("--addr {text:?} is not IP:PORT (e.g. {DEFAULT_ADDR})"));
+    };
+    let tokens = match Tokens::load(&config.tokens, config.token_file.as_deref()) {
+        Ok(t) => t,
+        Err(e) => return failed(io, e),
+    };
+    if tokens.is_empty() && !addr.ip().is_loopback() {
+        return failed(
+            io,
+            format_args!(
+                "refusing to serve on {addr}: it is not a loopback address and no write tokens are configured ([serve] tokens or token_file), so anyone who can reach it could write"
+            ),
+        );
+    }
+    let store = match open_store(ctx) {
+        Ok(s) => s,
+        Err(e) => return failed(io, e),
+    };
+    let log_path =
+        config.access_log.clone().unwrap_or_else(|| ctx.home.join("logs").join("access.log"));
+    let access_log = match AccessLog::open(&log_path) {
+        Ok(l) => l,
+        Err(e) => return failed(io, format_args!("access log {}: {e}", log_path.display())),
+    };
+    let writes = if tokens.is_empty() {
+        "writes open: loopback, no tokens".to_owned()
+    } else {
+        format!("writes need a bearer token ({} configured)", tokens.len())
+    };
+    let plane = Arc::new(Plane {
+        store: Arc::new(store),
+        tokens,
+        max_body_bytes: config.max_body_bytes,
+        gate: GateOptions { profile: RaiProfile::V2, threshold: config.rai_threshold },
+        record_refusals: config.record_refusals,
+        per_client: PerClient::new(config.max_concurrent_per_client),
+        access_log,
+    });
+    let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
+    runtime.block_on(async {
+        let listener = match tokio::net::TcpListener::bind(addr).await {
+            Ok(l) => l,
+            Err(e) => return failed(io, format_args!("cannot listen on {addr}: {e}")),
+        };
+        let local = listener.local_addr()?;
+        writeln!(
+            io.out,
+            "keel serve: listening on http://{local} ({writes}; access log {})",
+            log_path.display()
+        )?;
+        io.out.flush()?;
+        serve(listener, plane, shutdown_signal()).await?;
+        writeln!(io.out, "keel serve: stopped")?;
+        Ok(Status::Ok)
+    })
+}
+
+/// Resolves on SIGINT or SIGTERM.
+async fn shutdown_signal() {
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
+            }
+            // Without a SIGTERM handler, SIGINT still stops the server.
+            Err(_) => std::future::pending().await,
+        }
+    };
+    tokio::select! {
+        _ = tokio::signal::ctrl_c() => {}
+        () = terminate => {}
+    }
+}

@@ -1,0 +1,77 @@
+//! The plane's one error shape: `{"error": "<code>", "message": "<one human sentence>"}` with
+//! the HTTP status of the contract (README "keel serve").
+
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use serde_json::{Value, json};
+
+/// An error answer.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ApiError {
+    /// The HTTP status.
+    pub status: StatusCode,
+    /// The stable code (`tip_mismatch`, `write_gate`, …).
+    pub code: &'static str,
+    /// One human sentence.
+    pub message: String,
+    /// Extra fields (`expected`/`actual` of a tip mismatch).
+    pub extra: Vec<(&'static str, Value)>,
+}
+
+impl ApiError {
+    /// An error without extra fields.
+    pub fn new(status: StatusCode, code: &'static str, message: impl Into<String>) -> ApiError {
+        ApiError { status, code, message: message.into(), extra: Vec::new() }
+    }
+
+    /// 400 `bad_json`.
+    pub fn bad_json(e: &serde_json::Error) -> ApiError {
+        ApiError::new(StatusCode::BAD_REQUEST, "bad_json", format!("the body is not JSON: {e}"))
+    }
+
+    /// 400 `bad_request` (a parameter or the request's shape).
+    pub fn bad_request(message: impl Into<String>) -> ApiError {
+        ApiError::new(StatusCode::BAD_REQUEST, "bad_request", message)
+    }
+
+    /// 404 `not_found`.
+    pub fn not_found(message: impl Into<String>) -> ApiError {
+        ApiError::new(StatusCode::NOT_FOUND, "not_found", message)
+    }
+
+    /// 422 `write_gate`.
+    pub fn write_gate(message: impl Into<String>) -> ApiError {
+        ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "write_gate", message)
+    }
+
+    /// 500 `store`: the chain store failed (I/O, a corrupt record).
+    pub fn store(e: &impl std::fmt::Display) -> ApiError {
+        ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "store", format!("chain store: {e}"))
+    }
+
+    /// The JSON body.
+    pub fn body(&self) -> Value {
+        let mut v = json!({"error": self.code, "message": self.message});
+        if let Some(map) = v.as_object_mut() {
+            for (k, x) in &self.extra {
+                map.insert((*k).to_owned(), x.clone());
+            }
+        }
+        v
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let mut response = (self.status, axum::Json(self.body())).into_response();
+        if self.status == StatusCode::TOO_MANY_REQUESTS {
+            response.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from_static("1"));
+        }
+        if self.status == StatusCode::UNAUTHORIZED {
+            response
+                .headers_mut()
+                .insert(header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer"));
+        }
+        response
+    }
+}

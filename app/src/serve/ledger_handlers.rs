@@ -1,0 +1,178 @@
+//! The chain over HTTP: head, list, get, export, verify, and the append (the write gate with
+//! compare-and-swap). Readers print what `keel ledger … --json` prints (shared renderers).
+
+use std::sync::Arc;
+
+use axum::Json;
+use axum::body::Body;
+use axum::extract::rejection::PathRejection;
+use axum::extract::{Path, RawQuery, State};
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use keel_engine::chain::{ChainEntry, write_gate};
+use keel_sessions::{ChainStore, StoreError};
+use serde_json::{Value, json};
+
+use super::Plane;
+use super::error::ApiError;
+use super::handlers::Params;
+use super::limits::read_body;
+use crate::commands::ledger::list_row;
+
+/// Default and largest page of `GET /ledger/list`.
+pub const LIST_DEFAULT: u64 = 1000;
+/// The largest `limit`.
+pub const LIST_MAX: u64 = 10_000;
+
+/// `GET /ledger/head/{agent}`.
+pub async fn head(
+    State(plane): State<Arc<Plane>>,
+    agent: Result<Path<String>, PathRejection>,
+) -> Result<Json<Value>, ApiError> {
+    let agent = path(agent)?;
+    let a = agent.clone();
+    let tip = blocking(&plane, move |store| store.head(&a)).await?;
+    Ok(Json(json!({"agent_id": agent, "seq": tip.seq, "entry_hash": tip.hash})))
+}
+
+/// `GET /ledger/list/{agent}[?from=SEQ&limit=N]`.
+pub async fn list(
+    State(plane): State<Arc<Plane>>,
+    agent: Result<Path<String>, PathRejection>,
+    RawQuery(query): RawQuery,
+) -> Result<Json<Value>, ApiError> {
+    let agent = path(agent)?;
+    let params = Params::parse(query.as_deref());
+    let from = params.number("from", 1, 1, u64::MAX)?;
+    let limit = params.number("limit", LIST_DEFAULT, 1, LIST_MAX)?;
+    let a = agent.clone();
+    // One more than the page: whether it exists decides `next`.
+    let mut entries =
+        blocking(&plane, move |store| store.entries_from(&a, from, limit as usize + 1)).await?;
+    let next = if entries.len() as u64 > limit { entries.pop().map(|e| e.seq) } else { None };
+    let rows: Vec<Value> = entries.iter().map(list_row).collect();
+    Ok(Json(json!({"agent_id": agent, "entries": rows, "next": next})))
+}
+
+/// `GET /ledger/get/{agent}/{seq}`: the entry as `keel ledger show` prints it.
+pub async fn get(
+    State(plane): State<Arc<Plane>>,
+    params: Result<Path<(String, String)>, PathRejection>,
+) -> Result<Json<Value>, ApiError> {
+    let (agent, seq) = path(params)?;
+    let seq: u64 = seq.parse().map_err(|_| {
+        ApiError::bad_request(format!("seq must be a positive integer, not {seq:?}"))
+    })?;
+    let a = agent.clone();
+    match blocking(&plane, move |store| store.get(&a, seq)).await? {
+        Some(e) => Ok(Json(e.to_json(true))),
+        None => Err(ApiError::not_found(format!("no entry {seq} in the chain of {agent}"))),
+    }
+}
+
+/// `GET /ledger/export/{agent}[?no_der=true]`: exactly `keel ledger export`.
+pub async fn export(
+    State(plane): State<Arc<Plane>>,
+    agent: Result<Path<String>, PathRejection>,
+    RawQuery(query): RawQuery,
+) -> Result<Response, ApiError> {
+    let agent = path(agent)?;
+    let with_der = !Params::parse(query.as_deref()).flag("no_der")?;
+    let text = blocking(&plane, move |store| store.export(&agent, with_der)).await?;
+    Ok(([(header::CONTENT_TYPE, "application/x-ndjson")], text).into_response())
+}
+
+/// `GET /ledger/verify/{agent}[?hashes_only=true]`: the report of spec/ledger.md (200 whether
+/// or not the chain is ok).
+pub async fn verify(
+    State(plane): State<Arc<Plane>>,
+    agent: Result<Path<String>, PathRejection>,
+    RawQuery(query): RawQuery,
+) -> Result<Json<Value>, ApiError> {
+    let agent = path(agent)?;
+    let signatures = !Params::parse(query.as_deref()).flag("hashes_only")?;
+    let report = blocking(&plane, move |store| store.verify_with(&agent, signatures)).await?;
+    Ok(Json(report.to_json()))
+}
+
+/// `POST /ledger/append/{agent}`: bearer auth, body limit, then the write gate on the entry and
+/// the store's compare-and-swap append on `expected_parent_hash`. 409 writes nothing.
+pub async fn append(
+    State(plane): State<Arc<Plane>>,
+    agent: Result<Path<String>, PathRejection>,
+    headers: HeaderMap,
+    body: Body,
+) -> Result<Json<Value>, ApiError> {
+    plane.tokens.authorize(&headers)?;
+    let agent = path(agent)?;
+    let bytes = read_body(body, plane.max_body_bytes).await?;
+    let request: Value = serde_json::from_slice(&bytes).map_err(|e| ApiError::bad_json(&e))?;
+    let Some(expected) = request.get("expected_parent_hash").and_then(Value::as_str) else {
+        return Err(ApiError::bad_request(
+            "the body needs \"expected_parent_hash\": the tip's entry_hash or \"GENESIS\"",
+        ));
+    };
+    let expected = expected.to_owned();
+    let Some(entry) = request.get("entry").filter(|e| e.is_object()) else {
+        return Err(ApiError::bad_request("the body needs \"entry\": a signed chain entry object"));
+    };
+    let entry = ChainEntry::from_json(entry).map_err(|e| ApiError::write_gate(e.to_string()))?;
+    if entry.agent_id != agent {
+        return Err(ApiError::write_gate(format!(
+            "the entry's agent_id {} is not the path's {agent}",
+            entry.agent_id
+        )));
+    }
+    if entry.parent_hash != expected {
+        return Err(ApiError::write_gate(format!(
+            "the entry's parent_hash {} is not expected_parent_hash {expected}",
+            entry.parent_hash
+        )));
+    }
+    let (gate, record_refusals) = (plane.gate, plane.record_refusals);
+    let entry = tokio::task::spawn_blocking(move || {
+        write_gate::check_entry(&entry, gate, record_refusals).map(|_| entry)
+    })
+    .await
+    .map_err(|e| ApiError::store(&e))?
+    .map_err(|e| ApiError::write_gate(format!("write gate: {e}")))?;
+    let (seq, hash) = (entry.seq, entry.entry_hash.clone());
+    let a = agent.clone();
+    let store = Arc::clone(&plane.store);
+    let outcome = tokio::task::spawn_blocking(move || store.append(&a, &expected, &entry))
+        .await
+        .map_err(|e| ApiError::store(&e))?;
+    match outcome {
+        Ok(()) => Ok(Json(json!({"agent_id": agent, "seq": seq, "entry_hash": hash}))),
+        Err(StoreError::TipMismatch { expected, actual }) => {
+            let mut e = ApiError::new(
+                StatusCode::CONFLICT,
+                "tip_mismatch",
+                format!(
+                    "the tip of {agent} is {actual}, not {expected}: re-read the head, rebuild the entry on it and retry"
+                ),
+            );
+            e.extra = vec![("expected", Value::from(expected)), ("actual", Value::from(actual))];
+            Err(e)
+        }
+        Err(e @ StoreError::InvalidEntry { .. }) => Err(ApiError::write_gate(e.to_string())),
+        Err(e) => Err(ApiError::store(&e)),
+    }
+}
+
+/// A path parameter, or 400 `bad_request` (e.g. not UTF-8 after percent-decoding).
+fn path<T>(p: Result<Path<T>, PathRejection>) -> Result<T, ApiError> {
+    p.map(|Path(v)| v).map_err(|e| ApiError::bad_request(e.body_text()))
+}
+
+/// Runs a store call on the blocking pool.
+async fn blocking<T: Send + 'static>(
+    plane: &Arc<Plane>,
+    f: impl FnOnce(&ChainStore) -> Result<T, StoreError> + Send + 'static,
+) -> Result<T, ApiError> {
+    let store = Arc::clone(&plane.store);
+    tokio::task::spawn_blocking(move || f(&store))
+        .await
+        .map_err(|e| ApiError::store(&e))?
+        .map_err(|e| ApiError::store(&e))
+}
