@@ -230,10 +230,7 @@ mod tests {
 
     #[test]
     fn the_plane_is_read_and_its_token_never_shown() {
-        let path = write(
-            "plane",
-            "plane = \"http://127.0.0.1:8787\"\nplane_token = \"tok-123\"\n",
-        );
+        let path = write("plane", "plane = \"http://127.0.0.1:8787\"\nplane_token = \"tok-123\"\n");
         let config = Config::load(&path).unwrap().unwrap();
         assert_eq!(config.plane.as_deref(), Some("http://127.0.0.1:8787"));
         assert_eq!(config.plane_token.as_ref().map(|s| s.0.as_str()), Some("tok-123"));

@@ -88,9 +88,15 @@ pub fn run(cli: &Cli) -> Result<ExitCode> {
         Some(Command::Audit(args)) => commands::audit::run(args, &ctx),
         Some(Command::Ledger(args)) => commands::ledger::run(args, &ctx),
         Some(Command::Serve(args)) => commands::serve::run(args, &ctx, &config.serve),
-        None => {
-            workbench::run(&paths, &ctx, &config, &models, cli.global.theme.as_deref(), None, profile()?)
-        }
+        None => workbench::run(
+            &paths,
+            &ctx,
+            &config,
+            &models,
+            cli.global.theme.as_deref(),
+            None,
+            profile()?,
+        ),
         Some(Command::Open(args)) => match args.as_slice() {
             [file] if std::path::Path::new(file).is_file() => workbench::run(
                 &paths,

@@ -185,7 +185,9 @@ pub fn run(
                     // Every plane error names the plane's URL.
                     let fix = match plane.as_deref() {
                         Some(url) if error.contains(url) => {
-                            format!("keel --plane {url} ledger verify  # is `keel serve` running there?")
+                            format!(
+                                "keel --plane {url} ledger verify  # is `keel serve` running there?"
+                            )
                         }
                         _ => "keel doctor".to_owned(),
                     };

@@ -123,7 +123,8 @@ fn a_governed_turn_commits_to_the_plane_and_every_ledger_command_reads_it_there(
     let list = keel(&alice, None, &["--plane", url, "ledger", "list", "--json"], "");
     assert_eq!(list.status.code(), Some(0), "{}", text(&list.stderr));
     let rows: Value = serde_json::from_slice(&list.stdout).unwrap();
-    let types: Vec<&str> = rows.as_array().unwrap().iter().map(|r| r["type"].as_str().unwrap()).collect();
+    let types: Vec<&str> =
+        rows.as_array().unwrap().iter().map(|r| r["type"].as_str().unwrap()).collect();
     assert_eq!(types, ["SYSTEM", "EPISODIC", "AUDIT"], "{rows}");
     let show = keel(&alice, None, &["--plane", url, "ledger", "show", "2"], "");
     assert!(text(&show.stdout).contains(&entry_hash), "{}", text(&show.stderr));
@@ -139,7 +140,10 @@ fn a_governed_turn_commits_to_the_plane_and_every_ledger_command_reads_it_there(
     assert!(report["checked"].as_array().unwrap().contains(&Value::from("trailer")), "{report}");
     assert_eq!(report["plane"]["chain_ok"], true, "{report}");
     let human = text(&keel(&alice, None, &["--plane", url, "ledger", "verify"], "").stdout);
-    assert!(human.contains("chain ok: 3 entries") && human.contains("the plane's own report: chain ok"), "{human}");
+    assert!(
+        human.contains("chain ok: 3 entries") && human.contains("the plane's own report: chain ok"),
+        "{human}"
+    );
 
     // export: the plane's bytes, which verify offline; checkpoint and prove work on them.
     let export = keel(&alice, None, &["--plane", url, "ledger", "export", "-"], "");
@@ -148,9 +152,14 @@ fn a_governed_turn_commits_to_the_plane_and_every_ledger_command_reads_it_there(
     assert_eq!(offline.status.code(), Some(0), "{}", text(&offline.stdout));
     let prove = keel(&alice, None, &["--plane", url, "ledger", "prove", "2"], "");
     assert_eq!(prove.status.code(), Some(0), "{}", text(&prove.stderr));
-    let import = keel(&alice, None, &["--plane", url, "ledger", "import", "-"], &text(&export.stdout));
+    let import =
+        keel(&alice, None, &["--plane", url, "ledger", "import", "-"], &text(&export.stdout));
     assert_eq!(import.status.code(), Some(2));
-    assert!(text(&import.stderr).contains("not available on a remote plane"), "{}", text(&import.stderr));
+    assert!(
+        text(&import.stderr).contains("not available on a remote plane"),
+        "{}",
+        text(&import.stderr)
+    );
 
     // A teammate with another home reads the same chain by agent id.
     let shown = keel(&alice, None, &["agent", "show", "--json"], "");
@@ -169,7 +178,8 @@ fn an_unreachable_plane_or_a_bad_url_is_exit_2_saying_what_to_fix() {
     let home = temp_home("down");
     let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
     let url = format!("http://127.0.0.1:{port}");
-    let out = keel(&home, None, &["--plane", &url, "ledger", "list", "--agent", "SDI-000000000000"], "");
+    let out =
+        keel(&home, None, &["--plane", &url, "ledger", "list", "--agent", "SDI-000000000000"], "");
     assert_eq!(out.status.code(), Some(2));
     let err = text(&out.stderr);
     assert!(err.contains(&url) && err.contains("keel serve") && err.lines().count() == 1, "{err}");

@@ -176,5 +176,4 @@ impl Chain {
             Some(p) => Err(StoreError::NotOnPlane { what: "import", url: p.url().to_owned() }),
         }
     }
-
 }

@@ -38,7 +38,7 @@ pub struct Timeouts {
 
 impl Default for Timeouts {
     fn default() -> Self {
-        Timeouts { connect: Duration::from_secs(5), read: Duration::from_secs(60) }
+        Timeouts { connect: Duration::from_secs(5), read: Duration::from_mins(1) }
     }
 }
 
@@ -181,6 +181,10 @@ struct Call<'a> {
 }
 
 impl Call<'_> {
+    fn get(path: String) -> Call<'static> {
+        Call { method: "GET", path, body: None, limit: SMALL_BODY }
+    }
+
     fn what(&self) -> String {
         format!("{} {}", self.method, self.path)
     }
@@ -228,7 +232,7 @@ impl PlaneClient {
 
     /// `GET /health`: the plane's keel version.
     pub fn health(&self) -> Result<String, PlaneError> {
-        let call = self.get_call("/health".to_owned());
+        let call = Call::get("/health".to_owned());
         let v = self.json(&call)?;
         match (v["status"].as_str(), v["version"].as_str()) {
             (Some("ok"), Some(version)) => Ok(version.to_owned()),
@@ -238,7 +242,7 @@ impl PlaneClient {
 
     /// `GET /ledger/head/{agent}`.
     pub fn head(&self, agent: &str) -> Result<Tip, PlaneError> {
-        let call = self.get_call(format!("/ledger/head/{}", segment(agent)));
+        let call = Call::get(format!("/ledger/head/{}", segment(agent)));
         let v = self.json(&call)?;
         match (v["seq"].as_u64(), v["entry_hash"].as_str()) {
             (Some(seq), Some(hash)) => Ok(Tip { seq, hash: hash.to_owned() }),
@@ -248,7 +252,7 @@ impl PlaneClient {
 
     /// `GET /ledger/get/{agent}/{seq}`; `None` on 404.
     pub fn get(&self, agent: &str, seq: u64) -> Result<Option<ChainEntry>, PlaneError> {
-        let call = self.get_call(format!("/ledger/get/{}/{seq}", segment(agent)));
+        let call = Call::get(format!("/ledger/get/{}/{seq}", segment(agent)));
         let (status, body) = self.send(&call)?;
         if status == 404 {
             return Ok(None);
@@ -264,7 +268,7 @@ impl PlaneClient {
     /// `GET /ledger/export/{agent}`: the JSON Lines export as sent.
     pub fn export_text(&self, agent: &str, with_der: bool) -> Result<String, PlaneError> {
         let query = if with_der { "" } else { "?no_der=true" };
-        let mut call = self.get_call(format!("/ledger/export/{}{query}", segment(agent)));
+        let mut call = Call::get(format!("/ledger/export/{}{query}", segment(agent)));
         call.limit = EXPORT_BODY;
         let (status, body) = self.send(&call)?;
         if status != 200 {
@@ -296,7 +300,7 @@ impl PlaneClient {
     /// `GET /ledger/verify/{agent}`: the plane's own word on its chain.
     pub fn verify(&self, agent: &str, hashes_only: bool) -> Result<PlaneReport, PlaneError> {
         let query = if hashes_only { "?hashes_only=true" } else { "" };
-        let call = self.get_call(format!("/ledger/verify/{}{query}", segment(agent)));
+        let call = Call::get(format!("/ledger/verify/{}{query}", segment(agent)));
         let v = self.json(&call)?;
         let (Some(chain_ok), Some(entries)) = (v["chain_ok"].as_bool(), v["entries"].as_u64())
         else {
@@ -333,10 +337,6 @@ impl PlaneClient {
             ));
         }
         Ok(())
-    }
-
-    fn get_call(&self, path: String) -> Call<'static> {
-        Call { method: "GET", path, body: None, limit: SMALL_BODY }
     }
 
     /// A 200 with a JSON body.
@@ -421,7 +421,11 @@ impl PlaneClient {
     }
 
     fn malformed(&self, call: &Call<'_>, reason: &str) -> PlaneError {
-        PlaneError::Malformed { url: self.url.clone(), what: call.what(), reason: reason.to_owned() }
+        PlaneError::Malformed {
+            url: self.url.clone(),
+            what: call.what(),
+            reason: reason.to_owned(),
+        }
     }
 
     /// The error for a non-200 answer, read from the contract's `{error, message}` body.
@@ -483,7 +487,8 @@ fn segment(s: &str) -> String {
         if b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.' | b'~') {
             out.push(char::from(b));
         } else {
-            out.push_str(&format!("%{b:02X}"));
+            out.push('%');
+            out.push_str(&hex::encode_upper([b]));
         }
     }
     out

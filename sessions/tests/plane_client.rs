@@ -206,7 +206,10 @@ fn store_backed(store: Arc<ChainStore>, max: usize) -> FakePlane {
         match (r.method.as_str(), parts.as_slice()) {
             ("GET", ["", "ledger", "head", agent]) => {
                 let tip = store.head(agent).unwrap();
-                Response::json(200, &json!({"agent_id": agent, "seq": tip.seq, "entry_hash": tip.hash}))
+                Response::json(
+                    200,
+                    &json!({"agent_id": agent, "seq": tip.seq, "entry_hash": tip.hash}),
+                )
             }
             ("GET", ["", "ledger", "export", agent]) => {
                 Response::raw(200, &store.export(agent, !r.path.contains("no_der=true")).unwrap())
@@ -241,7 +244,8 @@ fn a_chain_committed_through_the_plane_verifies_from_its_export() {
     let plane_store = Arc::new(ChainStore::open(dir.path().join("plane.redb")).unwrap());
     // 3 × (head here + head and append in commit) + entries + verify (export) + plane verify.
     let fake = store_backed(Arc::clone(&plane_store), 12);
-    let chain = Chain::remote(ChainStore::open(dir.path().join("local.redb")).unwrap(), client(&fake.url));
+    let chain =
+        Chain::remote(ChainStore::open(dir.path().join("local.redb")).unwrap(), client(&fake.url));
     let id = chain.mint(UTC).unwrap();
     for i in 0..3 {
         let tip = chain.head(&id.agent_id()).unwrap();
@@ -270,7 +274,8 @@ fn the_engines_commit_retries_on_a_tip_the_plane_moved() {
     // from a stale GENESIS tip.
     let theirs = first_entry(&id);
     let fake = store_backed(Arc::clone(&plane_store), 6);
-    let chain = Chain::remote(ChainStore::open(dir.path().join("l.redb")).unwrap(), client(&fake.url));
+    let chain =
+        Chain::remote(ChainStore::open(dir.path().join("l.redb")).unwrap(), client(&fake.url));
     let governed = GovernedStore {
         chain,
         sessions: keel_sessions::SessionStore::open(dir.path().join("s.redb")).unwrap(),

@@ -257,7 +257,11 @@ fn write_report(
         if let Some(p) = plane {
             let verdict = if p.chain_ok { "ok" } else { "BROKEN" };
             let error = p.json["error"].as_str().map_or_else(String::new, |e| format!(": {e}"));
-            writeln!(io.out, "the plane's own report: chain {verdict}, {} entries{error}", p.entries)?;
+            writeln!(
+                io.out,
+                "the plane's own report: chain {verdict}, {} entries{error}",
+                p.entries
+            )?;
         }
     }
     Ok(if r.chain_ok { Status::Ok } else { Status::Bad })

@@ -48,10 +48,7 @@ pub struct FakePlane {
 
 impl FakePlane {
     /// Serves at most `max` requests with `handler`.
-    pub fn start(
-        max: usize,
-        handler: impl Fn(&Request) -> Response + Send + 'static,
-    ) -> FakePlane {
+    pub fn start(max: usize, handler: impl Fn(&Request) -> Response + Send + 'static) -> FakePlane {
         let listener = TcpListener::bind("127.0.0.1:0").unwrap();
         let url = format!("http://{}", listener.local_addr().unwrap());
         let requests = Arc::new(Mutex::new(Vec::new()));
@@ -112,7 +109,10 @@ fn answer(mut stream: TcpStream, r: &Response) {
         r.body.len()
     );
     for (k, v) in &r.headers {
-        head.push_str(&format!("{k}: {v}\r\n"));
+        head.push_str(k);
+        head.push_str(": ");
+        head.push_str(v);
+        head.push_str("\r\n");
     }
     head.push_str("\r\n");
     let _ = stream.write_all(head.as_bytes()).and_then(|()| stream.write_all(r.body.as_bytes()));
