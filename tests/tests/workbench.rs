@@ -463,3 +463,21 @@ fn a_draft_cut_off_by_a_crash_is_kept_and_marked_interrupted() {
     assert!(!draft.text().is_empty());
     assert_eq!(draft.badges, [Badge::Interrupted]);
 }
+
+#[test]
+fn an_unreachable_plane_is_named_in_the_status_bar_and_on_the_chain_screen() {
+    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let url = format!("http://127.0.0.1:{port}");
+    let plane = keel_sessions::PlaneClient::new(&url, None).unwrap();
+    let mut h = Harness::governed_tiny_on(Some(plane));
+    h.wait_for(|app| {
+        matches!(app.chain.status, keel_app::workbench::app::ChainStatus::Failed { .. })
+    });
+    h.key(KeyCode::F(5), KeyModifiers::NONE);
+    let screen = h.render(160, 48);
+    assert!(screen.contains(&format!("plane {url}")), "{screen}");
+    assert!(!screen.contains("/home/user/.local/share/keel"), "{screen}");
+    assert!(screen.contains("The enforcement plane cannot be read"), "{screen}");
+    assert!(screen.contains(&format!("cannot reach the plane at {url}")), "{screen}");
+    assert!(screen.contains(&format!("keel serve --addr 127.0.0.1:{port}")), "{screen}");
+}

@@ -18,7 +18,7 @@ use keel_engine::model::{
     CancelToken, ChatMessage, FinishReason, GeneratedToken, Generation, GenerationRequest,
     GenerationTimings, ModelError, ModelIdentity, TextGenerator, TokenEvent,
 };
-use keel_sessions::ChainStore;
+use keel_sessions::{ChainStore, PlaneClient};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -174,6 +174,16 @@ impl Harness {
     /// The governed session (tiny chat model, the provisioned embedder, the default profile) on
     /// a fresh data dir, sharing its chain store with the store worker as `keel` does.
     pub fn governed_tiny() -> Harness {
+        let mut h = Harness::governed_tiny_on(None);
+        h.wait_for(|app| matches!(app.chain.verify, VerifyStatus::Done { .. }));
+        h
+    }
+
+    /// [`Harness::governed_tiny`] with the chain on a plane (`--plane`), as `keel` starts it:
+    /// stores opened without contacting the plane, the status bar naming it. On a plane the
+    /// user is a returning one (the identity is minted), so the chain browser asks the plane
+    /// for that agent's chain. Returns at once.
+    pub fn governed_tiny_on(plane: Option<PlaneClient>) -> Harness {
         let dir = tempfile::tempdir().unwrap();
         let cache = keel_engine::runtime::default_cache_dir().expect("a cache dir");
         let choice = ModelChoice {
@@ -186,7 +196,12 @@ impl Harness {
                 keel_engine::runtime::DEFAULT_EMBEDDER,
             ),
         };
-        let store = governed::open_stores(&Context::local(dir.path().to_path_buf())).unwrap();
+        let url = plane.as_ref().map(|p| p.url().to_owned());
+        let ctx = Context { home: dir.path().to_path_buf(), plane };
+        let store = governed::open_stores_offline(&ctx).unwrap();
+        if url.is_some() {
+            store.chain.mint("2026-03-01T12:00:00Z").unwrap();
+        }
         let shared = std::sync::Arc::clone(&store);
         let load: GovernedLoader = Box::new(move || {
             let generator = choice.load_chat_for_screen()?;
@@ -196,18 +211,17 @@ impl Harness {
                 .map_err(|e| (format!("{e:#}"), "make setup".to_owned()))
         });
         let (keymap, _) = Keymap::new(&BTreeMap::new());
-        let app = App::new(
+        let mut app = App::new(
             keel_themes::Theme::default(),
             keymap,
             PathBuf::from("/home/user/.local/share/keel"),
             PathBuf::from("/home/user/.cache/keel/models/tiny-lm"),
         );
+        app.plane = url;
         let (tx, rx) = mpsc::channel();
         let workers = Workers::spawn_governed(load, store, dir.path().to_path_buf(), &tx);
         workers.dispatch(App::startup());
-        let mut h = Harness { app, workers, rx, _dir: dir };
-        h.wait_for(|app| matches!(app.chain.verify, VerifyStatus::Done { .. }));
-        h
+        Harness { app, workers, rx, _dir: dir }
     }
 
     /// A temp database holding the recorded chain (imported, which verifies it first).
