@@ -2,12 +2,18 @@
 //! ephemeral loopback port. A governed turn on one home commits to the plane (not the local
 //! database), the ledger commands read it back and verify the download, a second home sees the
 //! same chain, and an unreachable plane, a missing token and a wrong token fail with exit 2 and
-//! a line that says what to fix. Needs what `make test` provisions (the default models).
+//! a line that says what to fix; racing writers on one chain all land through the engine's
+//! compare-and-swap retry. Needs what `make test` provisions (the default models).
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output, Stdio};
+use std::sync::Arc;
+use std::time::Instant;
 
+use keel_engine::chain::{Identity, Tip};
+use keel_engine::turn::store::{self, CommitError};
+use keel_sessions::{Chain, ChainStore, GovernedStore, PlaneClient, SessionStore};
 use serde_json::Value;
 
 const TOKEN: &str = "team-write-token-0123456789";
@@ -194,4 +200,77 @@ fn an_unreachable_plane_or_a_bad_url_is_exit_2_saying_what_to_fix() {
     let out = keel(&home, None, &["--plane", "https://plane.example", "ledger", "list"], "");
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains("https is not supported"), "{}", text(&out.stderr));
+}
+
+/// The corpus's typical DER for `identity` on `tip`, distinguished by `n`.
+fn der_for(identity: &Identity, tip: &Tip, n: u64) -> Value {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/fixtures/der/valid/typical.json");
+    let mut doc: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let der = &mut doc["SDI_DER"];
+    der["META"]["agent_id"] = Value::from(identity.agent_id());
+    der["META"]["sovereign_hash"] = Value::from(identity.sovereign_hash());
+    der["META"]["ledger"]["parent_hash"] = Value::from(tip.hash.clone());
+    der["ILJO"]["INTENT"] = Value::from(format!("turn {n}"));
+    doc
+}
+
+#[test]
+fn racing_writers_on_one_chain_all_land_through_the_engines_cas_retry() {
+    const WRITERS: u64 = 2;
+    const EACH: u64 = 40;
+    let server = Server::start(&temp_home("race-server"));
+    let home = temp_home("race-client");
+    let local = ChainStore::open(home.join("chain.redb")).unwrap();
+    let id = local.mint("2026-03-01T12:00:00Z").unwrap();
+    let plane = PlaneClient::new(&server.url, Some(TOKEN.into())).unwrap();
+    let store = Arc::new(GovernedStore {
+        chain: Chain::remote(local, plane.clone()),
+        sessions: SessionStore::open(home.join("sessions.redb")).unwrap(),
+    });
+    let started = Instant::now();
+    let writers: Vec<_> = (0..WRITERS)
+        .map(|w| {
+            let (store, id) = (Arc::clone(&store), id.clone());
+            std::thread::spawn(move || {
+                let mut gave_up = 0;
+                for i in 0..EACH {
+                    // A writer that loses COMMIT_ATTEMPTS races in a row tries again, as the
+                    // user would; every other failure is a bug.
+                    loop {
+                        match store::commit(
+                            &*store,
+                            &id,
+                            "2026-03-01T12:00:00Z",
+                            0.86,
+                            false,
+                            &mut |tip| der_for(&id, tip, w * 1000 + i),
+                        ) {
+                            Ok(_) => break,
+                            Err(f) if matches!(f.error, CommitError::Contended { .. }) => {
+                                gave_up += 1
+                            }
+                            Err(f) => panic!("{}", f.error),
+                        }
+                    }
+                }
+                gave_up
+            })
+        })
+        .collect();
+    let gave_up: u64 = writers.into_iter().map(|w| w.join().unwrap()).sum();
+    let took = started.elapsed();
+    let agent = id.agent_id();
+    let started = Instant::now();
+    let file = plane.export(&agent, true).unwrap();
+    let report = file.verify();
+    let verify_took = started.elapsed();
+    assert!(report.chain_ok, "{:?}", report.error);
+    assert_eq!(report.entries, WRITERS * EACH);
+    assert!(plane.verify(&agent, false).unwrap().chain_ok);
+    eprintln!(
+        "{} commits by {WRITERS} racing writers in {took:.2?} ({:.0}/s, {gave_up} gave up after {} attempts); download + local verify {verify_took:.2?}",
+        WRITERS * EACH,
+        (WRITERS * EACH) as f64 / took.as_secs_f64(),
+        keel_engine::turn::store::COMMIT_ATTEMPTS,
+    );
 }
