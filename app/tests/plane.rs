@@ -247,7 +247,7 @@ fn racing_writers_on_one_chain_all_land_through_the_engines_cas_retry() {
                         ) {
                             Ok(_) => break,
                             Err(f) if matches!(f.error, CommitError::Contended { .. }) => {
-                                gave_up += 1
+                                gave_up += 1;
                             }
                             Err(f) => panic!("{}", f.error),
                         }
