@@ -1,1 +1,149 @@
-fn main() {}
+//! Load benchmark of `keel serve` on loopback (README "Performance"): concurrent keep-alive
+//! clients drive `POST /compile` and durable `POST /ledger/append` (each append is one redb
+//! commit with `Durability::Immediate`), and report requests/s and p50/p99 latency.
+//!
+//! `cargo bench -p keel-app --bench serve_load` (release build of the real binary). Knobs:
+//! `KEEL_BENCH_SECS` (per phase, default 5), `KEEL_BENCH_CLIENTS` (default 16).
+
+#[path = "../tests/support/http.rs"]
+mod http;
+#[path = "../tests/support/server.rs"]
+mod server;
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use http::Conn;
+use keel_engine::chain::Tip;
+use server::{Server, TOKEN, append_body, der_on, entry_for, fixture, identity};
+
+fn env_or(name: &str, default: u64) -> u64 {
+    std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default)
+}
+
+struct Phase {
+    name: &'static str,
+    clients: usize,
+    requests: usize,
+    elapsed: Duration,
+    latencies_us: Vec<u64>,
+}
+
+impl Phase {
+    fn percentile(&self, p: f64) -> f64 {
+        let i = ((self.latencies_us.len() as f64 - 1.0) * p).round() as usize;
+        self.latencies_us[i] as f64 / 1000.0
+    }
+
+    fn row(&self) -> String {
+        format!(
+            "| {} | {} | {} | {:.0} | {:.2} | {:.2} |",
+            self.name,
+            self.clients,
+            self.requests,
+            self.requests as f64 / self.elapsed.as_secs_f64(),
+            self.percentile(0.50),
+            self.percentile(0.99)
+        )
+    }
+}
+
+/// Runs `clients` threads for `secs`; each calls `step(client, conn, state)` in a loop, which
+/// makes one request and returns its status and how long the HTTP exchange took (building and
+/// signing an entry on the client side is not counted).
+fn run(
+    name: &'static str,
+    server: &Server,
+    clients: usize,
+    secs: u64,
+    step: &Step,
+    expect: u16,
+) -> Phase {
+    let addr = server.addr;
+    let deadline = Instant::now() + Duration::from_secs(secs);
+    let started = Instant::now();
+    let handles: Vec<_> = (0..clients)
+        .map(|c| {
+            let step = Arc::clone(step);
+            std::thread::spawn(move || {
+                let mut conn = Conn::open(addr).expect("connect");
+                let mut state = ClientState::default();
+                let mut lat = Vec::new();
+                while Instant::now() < deadline {
+                    let (status, took) = step(c, &mut conn, &mut state);
+                    assert_eq!(status, expect, "{name}: client {c}");
+                    lat.push(took.as_micros() as u64);
+                }
+                lat
+            })
+        })
+        .collect();
+    let mut latencies_us: Vec<u64> = handles.into_iter().flat_map(|h| h.join().unwrap()).collect();
+    let elapsed = started.elapsed();
+    latencies_us.sort_unstable();
+    Phase { name, clients, requests: latencies_us.len(), elapsed, latencies_us }
+}
+
+/// One request of a client: (client index, its connection, its state) → (status, exchange time).
+type Step = Arc<dyn Fn(usize, &mut Conn, &mut ClientState) -> (u16, Duration) + Send + Sync>;
+
+/// A client's own chain tip (appends: each client writes its own agent's chain).
+#[derive(Default)]
+struct ClientState {
+    tip: Option<Tip>,
+}
+
+fn main() {
+    let secs = env_or("KEEL_BENCH_SECS", 5);
+    let clients = env_or("KEEL_BENCH_CLIENTS", 16) as usize;
+    let server = Server::start("bench", "max_concurrent_per_client = 1024");
+    let der = Arc::new(serde_json::to_vec(&fixture("valid/typical.json")).unwrap());
+    let auth = format!("Bearer {TOKEN}");
+
+    let compile: Step = {
+        let der = Arc::clone(&der);
+        Arc::new(move |_: usize, conn: &mut Conn, _: &mut ClientState| {
+            let t = Instant::now();
+            let status = conn.request("POST", "/compile", &[], &der).expect("compile").status;
+            (status, t.elapsed())
+        })
+    };
+    let append: Step = {
+        let auth = auth.clone();
+        Arc::new(move |c: usize, conn: &mut Conn, state: &mut ClientState| {
+            let id = identity(100 + c as u8);
+            let tip = state.tip.get_or_insert_with(Tip::genesis);
+            let entry = entry_for(&id, tip, &der_on(&id, tip, "EPISODIC", tip.seq));
+            let path = format!("/ledger/append/{}", id.agent_id());
+            let body = append_body(&tip.hash, &entry);
+            let t = Instant::now();
+            let r =
+                conn.request("POST", &path, &[("Authorization", &auth)], &body).expect("append");
+            let took = t.elapsed();
+            if r.status == 200 {
+                *tip = Tip { seq: entry.seq, hash: entry.entry_hash };
+            }
+            (r.status, took)
+        })
+    };
+    let mut rows = Vec::new();
+    for (name, n) in [("compile", 1), ("compile", clients)] {
+        rows.push(run(name, &server, n, secs, &compile, 200));
+    }
+    for (name, n) in [("append (durable)", 1), ("append (durable)", clients)] {
+        // Fresh identities per phase: every client starts its own chain at GENESIS.
+        let server = Server::start(
+            if n == 1 { "bench-a1" } else { "bench-an" },
+            "max_concurrent_per_client = 1024",
+        );
+        rows.push(run(name, &server, n, secs, &append, 200));
+    }
+    let mut out = String::from(
+        "| endpoint | clients | requests | req/s | p50 ms | p99 ms |\n|---|---|---|---|---|---|\n",
+    );
+    for r in &rows {
+        out.push_str(&r.row());
+        out.push('\n');
+    }
+    std::io::Write::write_all(&mut std::io::stdout(), out.as_bytes()).unwrap();
+}

@@ -92,6 +92,12 @@ fn compile_answers_exactly_what_the_cli_prints() {
     let r = request(s.addr, "POST", "/compile", &[], big.as_bytes());
     assert_eq!((r.status, error_code(&r)), (413, "payload_too_large".to_owned()));
     assert!(r.json()["message"].as_str().unwrap().contains("65536 bytes"));
+    // A declared length over the limit is refused before any of the body is sent.
+    let mut conn = Conn::open(s.addr).unwrap();
+    conn.write_raw(b"POST /compile HTTP/1.1\r\nHost: x\r\nContent-Length: 10000000\r\n\r\n")
+        .unwrap();
+    let r = conn.read_response().unwrap();
+    assert_eq!((r.status, error_code(&r)), (413, "payload_too_large".to_owned()));
     // A non-object compiles (E_ROOT): 200, not 400.
     let r = request(s.addr, "POST", "/compile", &[], b"[1,2]");
     assert_eq!((r.status, r.json()["status"].clone()), (200, json!("COMPILE_ERROR")));
@@ -382,14 +388,31 @@ fn access_log_lines_and_graceful_shutdown() {
     let entry = entry_for(&id, &Tip::genesis(), &der_on(&id, &Tip::genesis(), "EPISODIC", 0));
     assert_eq!(append(&s, &id.agent_id(), GENESIS, &entry).status, 200);
     assert_eq!(request(s.addr, "GET", "/nope?token=x", &[], b"").status, 404);
+    // A request in flight when SIGTERM arrives is finished, then the server exits 0.
+    let der = std::fs::read(format!(
+        "{}/../tests/fixtures/der/valid/typical.json",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .unwrap();
+    let mut in_flight = Conn::open(s.addr).unwrap();
+    let head =
+        format!("POST /compile HTTP/1.1\r\nHost: x\r\nContent-Length: {}\r\n\r\n", der.len());
+    in_flight.write_raw(head.as_bytes()).unwrap();
+    in_flight.write_raw(&der[..10]).unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(200));
+    s.sigterm();
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    in_flight.write_raw(&der[10..]).unwrap();
+    let r = in_flight.read_response().unwrap();
+    assert_eq!((r.status, r.json()["status"].clone()), (200, json!("PASS")));
     let home = s.home.clone();
-    let (code, rest) = s.terminate();
+    let (code, rest) = s.wait();
     assert_eq!(code, Some(0));
     assert!(rest.contains("keel serve: stopped"), "{rest}");
     let log = std::fs::read_to_string(home.join("logs").join("access.log")).unwrap();
     assert!(!log.contains(TOKEN) && !log.contains("token=x"), "{log}");
     let lines: Vec<Value> = log.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
-    assert_eq!(lines.len(), 2);
+    assert_eq!(lines.len(), 3);
     let keys: Vec<&str> = lines[0].as_object().unwrap().keys().map(String::as_str).collect();
     assert_eq!(keys, ["utc", "client", "method", "path", "status", "bytes", "duration_us"]);
     assert_eq!(
@@ -420,4 +443,46 @@ fn refuses_to_start_where_it_would_be_unsafe() {
         assert!(err.contains(says), "{err}");
         assert!(out.stdout.is_empty());
     }
+}
+
+/// With `record_refusals = true` a STOP DER is accepted as a refusal (`success_met = false`), as
+/// a profile with `record_refusals` writes it locally; claimed as a success it is refused.
+#[test]
+fn recorded_refusals_are_accepted_only_when_configured_and_marked() {
+    let stop_entry = |id: &Identity, tip: &Tip| {
+        let mut der = der_on(id, tip, "EPISODIC", 0);
+        der["SDI_DER"]["BOUNDEDNESS"]["stop_on_uncertainty"] = json!(true);
+        der["SDI_DER"]["BOUNDEDNESS"]["stop_reason"] = json!("HIGH_UNCERTAINTY");
+        let req = keel_engine::chain::write_gate::CommitRequest {
+            identity: id,
+            tip,
+            der: &der,
+            utc: UTC,
+            audit_hash: None,
+            gate: keel_engine::der::GateOptions::default(),
+            record_refusals: true,
+        };
+        keel_engine::chain::write_gate::build_entry(&req).unwrap().0
+    };
+    let id = identity(8);
+    let agent = id.agent_id();
+    let refusal = stop_entry(&id, &Tip::genesis());
+    assert!(!refusal.success_met);
+
+    let silent = Server::start("refusals-off", "");
+    let r = append(&silent, &agent, GENESIS, &refusal);
+    assert_eq!(r.status, 422);
+    assert!(r.json()["message"].as_str().unwrap().contains("STOP DER"), "{}", r.text());
+
+    let recording = Server::start("refusals-on", "record_refusals = true");
+    let mut claimed = refusal.clone();
+    claimed.success_met = true;
+    claimed.entry_hash = claimed.compute_hash();
+    claimed.signature = Some(id.sign(claimed.entry_hash.as_bytes()));
+    let r = append(&recording, &agent, GENESIS, &claimed);
+    assert_eq!(r.status, 422);
+    assert!(r.json()["message"].as_str().unwrap().contains("success_met must be false"));
+    let r = append(&recording, &agent, GENESIS, &refusal);
+    assert_eq!(r.status, 200, "{}", r.text());
+    assert_eq!(head(&recording, &agent).hash, refusal.entry_hash);
 }

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
 use std::sync::{Arc, Mutex, PoisonError};
 
-use axum::body::{Body, Bytes};
+use axum::body::{Body, Bytes, HttpBody};
 use axum::extract::{ConnectInfo, Request, State};
 use axum::http::StatusCode;
 use axum::middleware::Next;
@@ -92,9 +92,13 @@ pub async fn read_body(body: Body, limit: usize) -> Result<Bytes, ApiError> {
             format!("the body is larger than the limit of {limit} bytes"),
         )
     };
+    // A declared Content-Length is the body's exact size hint.
+    if body.size_hint().lower() > limit as u64 {
+        return Err(too_large());
+    }
     axum::body::to_bytes(body, limit).await.map_err(|e| {
         let length_limit = std::error::Error::source(&e)
-            .is_some_and(|s| s.is::<http_body_util::LengthLimitError>());
+            .is_some_and(<dyn std::error::Error>::is::<http_body_util::LengthLimitError>);
         if length_limit {
             too_large()
         } else {

@@ -3,6 +3,7 @@
 
 #![allow(dead_code)]
 
+use std::fmt::Write as _;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{SocketAddr, TcpStream};
 
@@ -57,15 +58,16 @@ impl Conn {
     ) -> std::io::Result<Response> {
         let mut head = format!("{method} {path} HTTP/1.1\r\nHost: 127.0.0.1\r\n");
         for (k, v) in headers {
-            head.push_str(&format!("{k}: {v}\r\n"));
+            let _ = write!(head, "{k}: {v}\r\n");
         }
         if !body.is_empty() || method == "POST" {
-            head.push_str(&format!(
+            let _ = write!(
+                head,
                 "Content-Type: application/json\r\nContent-Length: {}\r\n",
                 body.len()
-            ));
+            );
         }
-        head.push_str("\r\n");
+        head += "\r\n";
         let stream = self.reader.get_mut();
         stream.write_all(head.as_bytes())?;
         let _ = stream.write_all(body);

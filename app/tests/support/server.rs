@@ -60,13 +60,16 @@ impl Server {
         Server { addr, home, child: Some(child), stdout, banner }
     }
 
-    /// Sends SIGTERM and waits: (exit code, the rest of stdout).
-    pub fn terminate(mut self) -> (Option<i32>, String) {
-        let mut child = self.child.take().unwrap();
-        let status =
-            Command::new("kill").args(["-TERM", &child.id().to_string()]).status().unwrap();
+    /// Sends SIGTERM.
+    pub fn sigterm(&self) {
+        let pid = self.child.as_ref().unwrap().id().to_string();
+        let status = Command::new("kill").args(["-TERM", &pid]).status().unwrap();
         assert!(status.success());
-        let code = child.wait().unwrap().code();
+    }
+
+    /// Waits for the process to exit: (exit code, the rest of stdout).
+    pub fn wait(mut self) -> (Option<i32>, String) {
+        let code = self.child.take().unwrap().wait().unwrap().code();
         let mut rest = String::new();
         std::io::Read::read_to_string(&mut self.stdout, &mut rest).unwrap();
         (code, rest)

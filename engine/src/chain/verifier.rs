@@ -358,3 +358,22 @@ pub fn verify_entries_with(
     }
     v.finish(&TrailerCheck::NotApplicable)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chain::Identity;
+
+    #[test]
+    fn hashes_only_skips_signatures_and_says_so() {
+        let id = Identity::from_seed([3; 32], "t");
+        let mut e =
+            ChainEntry::new(&id.agent_id(), 1, GENESIS, "EPISODIC", "0x00", true, None, "t");
+        e.signature = Some(id.sign(b"not the entry hash"));
+        let full = verify_entries(None, std::slice::from_ref(&e));
+        assert!(!full.chain_ok && full.error.unwrap().contains("signature invalid"));
+        let fast = verify_entries_with(None, &[e], false);
+        assert!(fast.chain_ok, "{:?}", fast.error);
+        assert!(fast.not_checked.contains(&"signature") && !fast.checked.contains(&"signature"));
+    }
+}
