@@ -137,8 +137,6 @@ pub struct PlaneReport {
     pub chain_ok: bool,
     /// Entries it walked.
     pub entries: u64,
-    /// Its tip.
-    pub tip_hash: Option<String>,
     /// The whole report as sent.
     pub json: Value,
 }
@@ -306,8 +304,7 @@ impl PlaneClient {
         else {
             return Err(self.malformed(&call, "no chain_ok and entries"));
         };
-        let tip_hash = v["tip_hash"].as_str().map(str::to_owned);
-        Ok(PlaneReport { chain_ok, entries, tip_hash, json: v })
+        Ok(PlaneReport { chain_ok, entries, json: v })
     }
 
     /// `POST /ledger/append/{agent}`: appends iff the plane's tip is `expected_parent`.
