@@ -130,8 +130,10 @@ pub fn execute(args: &LedgerArgs, ctx: &Context, io: &mut Io<'_>) -> color_eyre:
             write_report(args, io, &report, None)
         }
         LedgerCommand::Export { no_der, out } => {
-            let text = match load(ctx, args).and_then(|(store, agent, _)| {
-                store.export(&agent, !no_der).map_err(|e| e.to_string())
+            // One read: on a plane, the export is downloaded once and written as sent.
+            let text = match open_chain(ctx).and_then(|chain| {
+                let agent = resolve_agent(&chain, args.agent.as_deref())?;
+                chain.export(&agent, !no_der).map_err(|e| e.to_string())
             }) {
                 Ok(t) => t,
                 Err(e) => return failed(io, e),
