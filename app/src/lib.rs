@@ -39,8 +39,11 @@ use paths::Paths;
 
 /// The plane client for `--plane` (else config `plane`), with the write token from
 /// $KEEL_PLANE_TOKEN (else config `plane_token`). A malformed URL stops here (exit 2).
-fn plane(cli: &Cli, config: &Config) -> Result<Option<keel_sessions::PlaneClient>> {
-    let Some(url) = cli.global.plane.as_deref().or(config.plane.as_deref()) else {
+pub(crate) fn plane(
+    flag: Option<&str>,
+    config: &Config,
+) -> Result<Option<keel_sessions::PlaneClient>> {
+    let Some(url) = flag.or(config.plane.as_deref()) else {
         return Ok(None);
     };
     let token = std::env::var(keel_sessions::plane_client::TOKEN_ENV)
@@ -58,11 +61,18 @@ pub fn run(cli: &Cli) -> Result<ExitCode> {
     logging::init(&paths.log_file());
     let config = Config::load(&paths.config_file);
     if let Some(Command::Doctor(args)) = &cli.command {
-        return commands::doctor::run(args, &paths, config, cli.global.model.clone());
+        return commands::doctor::run(
+            args,
+            &paths,
+            config,
+            cli.global.model.clone(),
+            cli.global.plane.as_deref(),
+        );
     }
     let config = config?.unwrap_or_default();
     let models = ModelChoice::new(&paths, &config, cli.global.model.clone());
-    let ctx = Context { home: paths.home.clone(), plane: plane(cli, &config)? };
+    let ctx =
+        Context { home: paths.home.clone(), plane: plane(cli.global.plane.as_deref(), &config)? };
     let profiles_dir = paths.config_file.parent().map(|d| d.join("profiles"));
     let profile_spec = cli.global.profile.clone().or_else(|| config.profile.clone());
     let profile = || governed::resolve_profile(profile_spec.as_deref(), profiles_dir.as_deref());

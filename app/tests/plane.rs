@@ -100,6 +100,14 @@ fn a_governed_turn_commits_to_the_plane_and_every_ledger_command_reads_it_there(
     let url = server.url.as_str();
     let alice = temp_home("alice");
 
+    // doctor sees the plane (and says the token is not set, without failing).
+    let doctor = keel(&alice, None, &["--plane", url, "doctor", "--json"], "");
+    let report: Value = serde_json::from_slice(&doctor.stdout).unwrap();
+    let plane = report["checks"].as_array().unwrap().iter().find(|c| c["name"] == "plane");
+    let plane = plane.unwrap_or_else(|| panic!("{report}"));
+    assert_eq!(plane["status"], "ok", "{plane}");
+    assert!(plane["detail"].as_str().unwrap().contains("no write token"), "{plane}");
+
     // No token: the plane refuses the first write (the profile's SYSTEM entry); nothing is
     // answered that could not be committed, and the error names the variable to set.
     let out = keel(&alice, None, &["--plane", url, "turn", "What is the capital of France?"], "");
@@ -192,6 +200,12 @@ fn an_unreachable_plane_or_a_bad_url_is_exit_2_saying_what_to_fix() {
     let out = keel(&home, None, &["--plane", &url, "turn", "Hi"], "");
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains(&url), "{}", text(&out.stderr));
+    let doctor = keel(&home, None, &["--plane", &url, "doctor", "--json"], "");
+    assert_eq!(doctor.status.code(), Some(1));
+    let report: Value = serde_json::from_slice(&doctor.stdout).unwrap();
+    let plane = report["checks"].as_array().unwrap().iter().find(|c| c["name"] == "plane").unwrap();
+    assert_eq!(plane["status"], "fail", "{plane}");
+    assert!(plane["fix"].as_str().unwrap().contains("keel serve"), "{plane}");
     // The config's `plane` is honoured like the flag.
     std::fs::write(home.join("config.toml"), format!("plane = \"{url}\"\n")).unwrap();
     let out = keel(&home, None, &["ledger", "verify", "--agent", "SDI-000000000000"], "");

@@ -1,5 +1,6 @@
-//! `keel doctor`: checks the config, the data dir, the ONNX Runtime library and the models, and
-//! says what is wrong and the command that fixes it. Exit 0 when nothing failed, 1 otherwise.
+//! `keel doctor`: checks the config, the data dir, the ONNX Runtime library and the models (and,
+//! with `--plane` or config `plane`, that the plane answers), and says what is wrong and the
+//! command that fixes it. Exit 0 when nothing failed, 1 otherwise.
 
 use std::io::Write;
 use std::path::Path;
@@ -58,6 +59,7 @@ pub fn run(
     paths: &Paths,
     config: Result<Option<Config>>,
     model_flag: Option<std::path::PathBuf>,
+    plane_flag: Option<&str>,
 ) -> Result<std::process::ExitCode> {
     let mut checks = Vec::new();
     let config = match config {
@@ -84,6 +86,9 @@ pub fn run(
     checks.push(check_model("embedder", &models.embedder, runtime, |dir, rt| {
         OnnxEmbedder::load(dir, rt).map(drop)
     }));
+    if let Some(check) = check_plane(plane_flag, &config) {
+        checks.push(check);
+    }
 
     let failed = checks.iter().any(|c| c.status == Status::Fail);
     let mut out = std::io::stdout().lock();
@@ -106,6 +111,30 @@ pub fn run(
         writeln!(out, "{verdict}")?;
     }
     Ok(if failed { std::process::ExitCode::from(1) } else { std::process::ExitCode::SUCCESS })
+}
+
+/// The plane, when one is configured: it must answer `/health`. The token is only reported as
+/// set or not (a plane on loopback without tokens takes writes without one).
+fn check_plane(flag: Option<&str>, config: &Config) -> Option<Check> {
+    let client = match crate::plane(flag, config) {
+        Ok(client) => client?,
+        Err(e) => {
+            return Some(Check::fail("plane", format!("{e}"), "fix --plane or config `plane`"));
+        }
+    };
+    let token = if client.has_token() {
+        "write token set".to_owned()
+    } else {
+        format!("no write token (${})", keel_sessions::plane_client::TOKEN_ENV)
+    };
+    Some(match client.health() {
+        Ok(version) => Check::ok("plane", format!("{} (keel {version}; {token})", client.url())),
+        Err(e) => Check::fail(
+            "plane",
+            e.to_string(),
+            "start `keel serve` on the plane's host, or fix --plane / config `plane`",
+        ),
+    })
 }
 
 fn check_data_dir(home: &Path) -> Check {
