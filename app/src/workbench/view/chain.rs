@@ -17,7 +17,9 @@ pub(super) fn draw(frame: &mut Frame<'_>, area: Rect, app: &mut App) {
     let t = &theme;
     let agent = match &app.chain.status {
         ChainStatus::Failed { error } => {
-            match &app.plane {
+            // Every plane error names the plane's URL; anything else is the local database
+            // (which keeps the identity even on a plane).
+            match app.plane.as_deref().filter(|url| error.contains(url)) {
                 Some(url) => failure(
                     frame,
                     area,
