@@ -6,6 +6,7 @@ use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender};
 use std::time::{Duration, Instant};
 
+use keel_engine::chain::GENESIS;
 use keel_engine::chain::checkpoint::{Checkpoint, InclusionProof};
 use keel_engine::chain::entry::ChainEntry;
 use keel_engine::chain::verifier::{SignatureRule, TrailerCheck, VerificationReport, Verifier};
@@ -403,6 +404,7 @@ fn serve_store(
     let home = home.to_path_buf();
     let conversations =
         ConversationStore::open(home.join(CONVERSATIONS_DB)).map_err(|e| e.to_string());
+    let mut downloaded = Downloaded::default();
     for request in requests {
         let request = match (request, &conversations) {
             (StoreRequest::Load, _) => StoreRequest::Load,
@@ -427,10 +429,10 @@ fn serve_store(
             }
         };
         let entries = match &agent {
-            Some(a) => match store.entries(a) {
+            Some(a) => match downloaded.entries(store, a) {
                 Ok(entries) => entries,
-                Err(e) => {
-                    send(StoreEvent::Failed { error: e.to_string() });
+                Err(error) => {
+                    send(StoreEvent::Failed { error });
                     continue;
                 }
             },
@@ -461,6 +463,36 @@ fn serve_store(
             StoreRequest::Prove(seq) => send(prove(agent.as_deref(), &entries, seq)),
             _ => unreachable!("session requests are answered above"),
         }
+    }
+}
+
+/// The last chain read from a plane, reused while the plane's tip is unchanged: opening an entry
+/// or verifying costs one `head` request instead of a whole export.
+#[derive(Debug, Default)]
+struct Downloaded {
+    /// (agent, tip hash of the download, its entries).
+    last: Option<(String, String, Vec<ChainEntry>)>,
+}
+
+impl Downloaded {
+    /// `agent`'s entries: read locally, or from the plane unless the cached copy is current.
+    fn entries(&mut self, store: &Chain, agent: &str) -> Result<Vec<ChainEntry>, String> {
+        if store.plane().is_none() {
+            return store.entries(agent).map_err(|e| e.to_string());
+        }
+        let tip = store.head(agent).map_err(|e| e.to_string())?;
+        if let Some((a, hash, entries)) = &self.last
+            && a == agent
+            && *hash == tip.hash
+        {
+            return Ok(entries.clone());
+        }
+        let entries = store.entries(agent).map_err(|e| e.to_string())?;
+        // Keyed by the download's own tip: an append between `head` and the export is
+        // noticed on the next request.
+        let hash = entries.last().map_or_else(|| GENESIS.to_owned(), |e| e.entry_hash.clone());
+        self.last = Some((agent.to_owned(), hash, entries.clone()));
+        Ok(entries)
     }
 }
 
