@@ -52,6 +52,10 @@ pub struct GlobalArgs {
     /// profile in <config dir>/keel/profiles/NAME.toml, or a path to a profile TOML.
     #[arg(long, global = true, value_name = "NAME|FILE")]
     pub profile: Option<String>,
+    /// A shared enforcement plane (`keel serve`) holding the chain instead of the local database;
+    /// writes need the token in $KEEL_PLANE_TOKEN. Default: config `plane`.
+    #[arg(long, global = true, value_name = "URL")]
+    pub plane: Option<String>,
 }
 
 impl GlobalArgs {

@@ -23,7 +23,7 @@ use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use keel_sessions::ChainStore;
+use keel_sessions::{Chain, ChainStore, PlaneClient};
 
 /// The chain store's file name inside the data dir.
 pub const CHAIN_DB: &str = "chain.redb";
@@ -33,6 +33,16 @@ pub const CHAIN_DB: &str = "chain.redb";
 pub struct Context {
     /// The data dir (`--home`, `$KEEL_HOME`, or the platform data dir).
     pub home: PathBuf,
+    /// The shared enforcement plane holding the chain (`--plane`, config `plane`); `None`: the
+    /// chain is the local database. The identity and the session store stay local either way.
+    pub plane: Option<PlaneClient>,
+}
+
+impl Context {
+    /// A context on the local chain in `home`.
+    pub fn local(home: PathBuf) -> Context {
+        Context { home, plane: None }
+    }
 }
 
 /// The streams a command uses.
@@ -113,6 +123,16 @@ pub(crate) fn open_store(ctx: &Context) -> Result<ChainStore, String> {
         .map_err(|e| format!("cannot create {}: {e}", ctx.home.display()))?;
     let path = ctx.home.join(CHAIN_DB);
     ChainStore::open(&path).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// Opens the chain: the local store, on the plane when one is configured (the local store then
+/// keeps only the identity).
+pub(crate) fn open_chain(ctx: &Context) -> Result<Chain, String> {
+    let local = open_store(ctx)?;
+    Ok(match &ctx.plane {
+        None => local.into(),
+        Some(plane) => Chain::remote(local, plane.clone()),
+    })
 }
 
 /// The current time as RFC 3339 UTC with second precision (`2026-03-01T12:00:00Z`).

@@ -2,6 +2,8 @@
 //!
 //! ```toml
 //! profile = "tutor"   # value profile: a built-in, a user profile name, or a path
+//! plane = "http://127.0.0.1:8787"  # a shared enforcement plane (`keel serve`); else the local chain
+//! plane_token = "…"    # its write token; $KEEL_PLANE_TOKEN wins
 //!
 //! [runtime]
 //! library = "/opt/onnxruntime/lib/libonnxruntime.so"  # else KEEL_ORT_LIB, ORT_DYLIB_PATH, the cache
@@ -51,12 +53,27 @@ use serde::Deserialize;
 pub struct Config {
     /// The value profile (name or path) when `--profile` is not given.
     pub profile: Option<String>,
+    /// The enforcement plane's URL when `--plane` is not given.
+    pub plane: Option<String>,
+    /// The plane's write token when $KEEL_PLANE_TOKEN is not set.
+    pub plane_token: Option<Secret>,
     pub runtime: RuntimeConfig,
     pub models: ModelsConfig,
     pub ui: UiConfig,
     pub serve: ServeConfig,
     /// Key overrides: screen → action → key(s) (see the workbench keymap).
     pub keys: std::collections::BTreeMap<String, std::collections::BTreeMap<String, KeyList>>,
+}
+
+/// A secret from the config file: `Debug` never shows it.
+#[derive(Clone, Deserialize, PartialEq, Eq)]
+#[serde(transparent)]
+pub struct Secret(pub String);
+
+impl std::fmt::Debug for Secret {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Secret(<redacted>)")
+    }
 }
 
 /// `[serve]`: the HTTP enforcement plane. Tokens never reach `Debug` output or logs.
@@ -254,6 +271,15 @@ mod tests {
         assert_eq!(config.ui.theme.as_deref(), Some("light"));
         assert_eq!(config.keys["chain"]["verify"].keys(), ["v", "ctrl-v"]);
         assert_eq!(config.keys["chain"]["quit"].keys(), ["x"]);
+    }
+
+    #[test]
+    fn the_plane_is_read_and_its_token_never_shown() {
+        let path = write("plane", "plane = \"http://127.0.0.1:8787\"\nplane_token = \"tok-123\"\n");
+        let config = Config::load(&path).unwrap().unwrap();
+        assert_eq!(config.plane.as_deref(), Some("http://127.0.0.1:8787"));
+        assert_eq!(config.plane_token.as_ref().map(|s| s.0.as_str()), Some("tok-123"));
+        assert!(!format!("{config:?}").contains("tok-123"));
     }
 
     #[test]

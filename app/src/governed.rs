@@ -21,7 +21,7 @@ use keel_engine::turn::{
     Governor, TurnError, TurnEvent, TurnOutcome, TurnPorts, TurnRecord, TurnRequest, system_entry,
 };
 use keel_engine::will::Will;
-use keel_sessions::{ChainStore, GovernedStore, SessionStore};
+use keel_sessions::{Chain, ChainStore, GovernedStore, SessionStore};
 
 use crate::commands::{CHAIN_DB, Context, utc_now};
 use crate::models::ModelChoice;
@@ -62,12 +62,28 @@ pub fn resolve_profile(
     Profile::resolve(spec, profiles_dir).map_err(|e| eyre!("{e}"))
 }
 
-/// Opens `<home>/chain.redb` and `<home>/sessions.redb`.
+/// Opens `<home>/chain.redb` and `<home>/sessions.redb`; with a plane, the chain is the plane's
+/// (the local chain store keeps the identity) and the plane must answer `/health` first, so a
+/// turn never generates an answer it cannot commit.
 pub fn open_stores(ctx: &Context) -> Result<Arc<GovernedStore>> {
+    let store = open_stores_offline(ctx)?;
+    if let Some(plane) = store.chain.plane() {
+        plane.health().map_err(|e| eyre!("{e}"))?;
+    }
+    Ok(store)
+}
+
+/// [`open_stores`] without contacting the plane: the workbench starts at once and reports an
+/// unreachable plane on its chain screen.
+pub fn open_stores_offline(ctx: &Context) -> Result<Arc<GovernedStore>> {
     std::fs::create_dir_all(&ctx.home)
         .wrap_err_with(|| format!("cannot create {}", ctx.home.display()))?;
-    let chain =
+    let local =
         ChainStore::open(ctx.home.join(CHAIN_DB)).wrap_err("cannot open the chain store")?;
+    let chain = match &ctx.plane {
+        None => Chain::from(local),
+        Some(plane) => Chain::remote(local, plane.clone()),
+    };
     let sessions =
         SessionStore::open(ctx.home.join(SESSIONS_DB)).wrap_err("cannot open the session store")?;
     Ok(Arc::new(GovernedStore { chain, sessions }))

@@ -37,17 +37,42 @@ use config::Config;
 use models::ModelChoice;
 use paths::Paths;
 
+/// The plane client for `--plane` (else config `plane`), with the write token from
+/// $KEEL_PLANE_TOKEN (else config `plane_token`). A malformed URL stops here (exit 2).
+pub(crate) fn plane(
+    flag: Option<&str>,
+    config: &Config,
+) -> Result<Option<keel_sessions::PlaneClient>> {
+    let Some(url) = flag.or(config.plane.as_deref()) else {
+        return Ok(None);
+    };
+    let token = std::env::var(keel_sessions::plane_client::TOKEN_ENV)
+        .ok()
+        .filter(|t| !t.is_empty())
+        .or_else(|| config.plane_token.as_ref().map(|s| s.0.clone()));
+    keel_sessions::PlaneClient::new(url, token)
+        .map(Some)
+        .map_err(|e| color_eyre::eyre::eyre!("{e}"))
+}
+
 /// Runs the parsed command line. `Err` means "could not run" (exit 2).
 pub fn run(cli: &Cli) -> Result<ExitCode> {
     let paths = Paths::resolve(&cli.global)?;
     logging::init(&paths.log_file());
     let config = Config::load(&paths.config_file);
     if let Some(Command::Doctor(args)) = &cli.command {
-        return commands::doctor::run(args, &paths, config, &cli.global.model_flags());
+        return commands::doctor::run(
+            args,
+            &paths,
+            config,
+            &cli.global.model_flags(),
+            cli.global.plane.as_deref(),
+        );
     }
     let config = config?.unwrap_or_default();
     let models = ModelChoice::new(&paths, &config, &cli.global.model_flags())?;
-    let ctx = Context { home: paths.home.clone() };
+    let ctx =
+        Context { home: paths.home.clone(), plane: plane(cli.global.plane.as_deref(), &config)? };
     let profiles_dir = paths.config_file.parent().map(|d| d.join("profiles"));
     let profile_spec = cli.global.profile.clone().or_else(|| config.profile.clone());
     let profile = || governed::resolve_profile(profile_spec.as_deref(), profiles_dir.as_deref());
@@ -73,12 +98,19 @@ pub fn run(cli: &Cli) -> Result<ExitCode> {
         Some(Command::Audit(args)) => commands::audit::run(args, &ctx),
         Some(Command::Ledger(args)) => commands::ledger::run(args, &ctx),
         Some(Command::Serve(args)) => commands::serve::run(args, &ctx, &config.serve),
-        None => {
-            workbench::run(&paths, &config, &models, cli.global.theme.as_deref(), None, profile()?)
-        }
+        None => workbench::run(
+            &paths,
+            &ctx,
+            &config,
+            &models,
+            cli.global.theme.as_deref(),
+            None,
+            profile()?,
+        ),
         Some(Command::Open(args)) => match args.as_slice() {
             [file] if std::path::Path::new(file).is_file() => workbench::run(
                 &paths,
+                &ctx,
                 &config,
                 &models,
                 cli.global.theme.as_deref(),

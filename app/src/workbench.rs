@@ -137,6 +137,7 @@ pub fn apply_pending(
 /// Runs the workbench until the user quits.
 pub fn run(
     paths: &Paths,
+    ctx: &Context,
     config: &Config,
     models: &ModelChoice,
     theme_flag: Option<&str>,
@@ -159,6 +160,7 @@ pub fn run(
     // The loading screen names the model: its directory, or the server and model name.
     let mut app =
         App::new(theme, keymap, paths.home.clone(), PathBuf::from(models.intellect.describe()));
+    app.plane = ctx.plane.as_ref().map(|p| p.url().to_owned());
     if let Some(first) = warnings.first() {
         app.notice = Some(if warnings.len() > 1 {
             format!("{first} (+{} more in the log)", warnings.len() - 1)
@@ -170,14 +172,28 @@ pub fn run(
         app.open_der(path);
     }
     let (tx, rx) = mpsc::channel();
-    let workers = match governed::open_stores(&Context { home: paths.home.clone() }) {
+    // Offline: the screen comes up at once; an unreachable plane shows on the chain screen and,
+    // when the session's first plane request fails, on the chat screen.
+    let workers = match governed::open_stores_offline(ctx) {
         Ok(store) => {
             let choice = models.clone();
             let shared = Arc::clone(&store);
+            let plane = ctx.plane.as_ref().map(|p| p.url().to_owned());
             let load: workers::GovernedLoader = Box::new(move || {
                 let generator = choice.load_chat_for_screen()?;
-                GovernedSession::open_on(shared, generator, &choice, profile)
-                    .map_err(|e| (format!("{e:#}"), "keel doctor".to_owned()))
+                GovernedSession::open_on(shared, generator, &choice, profile).map_err(|e| {
+                    let error = format!("{e:#}");
+                    // Every plane error names the plane's URL.
+                    let fix = match plane.as_deref() {
+                        Some(url) if error.contains(url) => {
+                            format!(
+                                "keel --plane {url} ledger verify  # is `keel serve` running there?"
+                            )
+                        }
+                        _ => "keel doctor".to_owned(),
+                    };
+                    (error, fix)
+                })
             });
             Workers::spawn_governed(load, store, paths.home.clone(), &tx)
         }

@@ -1,15 +1,16 @@
-//! The engine's storage port ([`GovernanceStore`]) over the chain store and the session store.
+//! The engine's storage port ([`GovernanceStore`]) over the chain (local or on a plane) and the
+//! session store (always local).
 
 use keel_engine::chain::{ChainEntry, Tip};
 use keel_engine::spirit::SpiritMemory;
 use keel_engine::turn::{GovernanceStore, StoreFailure, TurnRecord};
 
-use crate::{ChainStore, SessionStore, StoreError};
+use crate::{Chain, SessionStore, StoreError};
 
 /// Both stores behind the engine's port; shareable across the turn and audit threads.
 #[derive(Debug)]
 pub struct GovernedStore {
-    pub chain: ChainStore,
+    pub chain: Chain,
     pub sessions: SessionStore,
 }
 

@@ -2,6 +2,8 @@
 //! regulator state). Depends on `keel-engine` only; the engine's storage ports are implemented here.
 //!
 //! Crate map:
+//! - [`chain`]: "the chain" as its users see it: the local [`ChainStore`] or a remote plane.
+//! - [`plane_client`]: the blocking HTTP client of a remote enforcement plane (`keel serve`).
 //! - [`chain_store`]: the per-agent chain store: compare-and-swap `append` (durable on return),
 //!   list/get/head, verification, the local Ed25519 identity, JSON Lines export and an import that
 //!   verifies before it writes.
@@ -12,13 +14,17 @@
 //! - [`governed_store`]: the engine's `GovernanceStore` port over both.
 //! - [`store_error`]: the store's error type.
 
+pub mod chain;
 pub mod chain_store;
 pub mod conversation_store;
 pub mod governed_store;
+pub mod plane_client;
 pub mod session_store;
 pub mod store_error;
 
+pub use chain::Chain;
 pub use chain_store::{ChainStore, ImportOutcome};
 pub use governed_store::GovernedStore;
+pub use plane_client::{PlaneClient, PlaneError};
 pub use session_store::SessionStore;
 pub use store_error::StoreError;

@@ -62,6 +62,17 @@ pub enum StoreError {
         /// The first failing position, when an entry failed.
         first_bad_seq: Option<u64>,
     },
+    /// The remote plane failed (unreachable, unauthorized, rejected, unreadable answer).
+    #[error(transparent)]
+    Plane(crate::plane_client::PlaneError),
+    /// The operation needs the local store and the chain is on a plane.
+    #[error("`{what}` is not available on a remote plane ({url}): run it without --plane")]
+    NotOnPlane {
+        /// The operation.
+        what: &'static str,
+        /// The plane.
+        url: String,
+    },
     /// The export conflicts with the stored chain (not an extension of it).
     #[error("import conflicts with the stored chain at seq {seq}")]
     ImportConflict {

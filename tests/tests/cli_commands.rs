@@ -35,7 +35,7 @@ fn compile(file: &Path, json: bool) -> Run {
     let args = DerArgs {
         command: DerCommand::Compile { file: file.to_owned(), json, rai_profile: RaiProfile::V2 },
     };
-    let ctx = Context { home: PathBuf::from("/nonexistent") };
+    let ctx = Context::local(PathBuf::from("/nonexistent"));
     run_with("", |io| der::execute(&args, &ctx, io))
 }
 
@@ -68,7 +68,7 @@ fn der_compile_exit_codes_and_json() {
 
 #[test]
 fn der_compile_reads_stdin_and_fmt_orders_blocks() {
-    let ctx = Context { home: PathBuf::from("/nonexistent") };
+    let ctx = Context::local(PathBuf::from("/nonexistent"));
     let text = std::fs::read_to_string(fixture("der/valid/typical.json")).unwrap();
     let args = DerArgs {
         command: DerCommand::Compile {
@@ -94,7 +94,7 @@ fn der_compile_reads_stdin_and_fmt_orders_blocks() {
 
 #[test]
 fn canon_prints_bytes_hash_and_json() {
-    let ctx = Context { home: PathBuf::from("/nonexistent") };
+    let ctx = Context::local(PathBuf::from("/nonexistent"));
     let input = r#"{"b":1e16,"a":"é"}"#;
     let bytes = run_with(input, |io| {
         canon::execute(&CanonArgs { file: "-".into(), hash: false, json: false }, &ctx, io)
@@ -123,7 +123,7 @@ fn ledger_cmd(ctx: &Context, command: LedgerCommand, json: bool) -> Run {
 #[test]
 fn agent_and_ledger_commands_on_a_real_store() {
     let home = tempfile::tempdir().unwrap();
-    let ctx = Context { home: home.path().to_owned() };
+    let ctx = Context::local(home.path().to_owned());
     let show = |json| {
         run_with("", |io| {
             agent::execute(&AgentArgs { command: AgentCommand::Show, json }, &ctx, io)
@@ -217,7 +217,7 @@ fn agent_and_ledger_commands_on_a_real_store() {
     );
 
     let other = tempfile::tempdir().unwrap();
-    let octx = Context { home: other.path().to_owned() };
+    let octx = Context::local(other.path().to_owned());
     let imp = ledger_cmd(&octx, LedgerCommand::Import { file: out }, true);
     assert_eq!(imp.status, Status::Ok, "{}", imp.err);
     assert_eq!(serde_json::from_str::<Value>(&imp.out).unwrap()["added"], 3);
@@ -322,4 +322,80 @@ fn spirit_replay_prints_one_line_per_ledger_and_names_bad_lines() {
     assert!(out.is_empty());
     let err = String::from_utf8(err).unwrap();
     assert!(err.starts_with("keel: -: line 1: value \"Honesty\" is missing"), "{err}");
+}
+
+// Shared with the sessions crate's client tests; this suite uses only part of it.
+#[allow(dead_code)]
+#[path = "../../sessions/tests/support/fake_plane.rs"]
+mod fake_plane;
+
+/// A plane serving `export` as the chain of `agent` and `report` as its own verification.
+fn fake_plane(export: String, report: Value) -> fake_plane::FakePlane {
+    fake_plane::FakePlane::start(16, move |r: &fake_plane::Request| {
+        if r.path.starts_with("/ledger/export/") {
+            fake_plane::Response::raw(200, &export)
+        } else if r.path.starts_with("/ledger/verify/") {
+            fake_plane::Response::json(200, &report)
+        } else {
+            fake_plane::Response::json(
+                404,
+                &serde_json::json!({"error": "not_found", "message": "no such route"}),
+            )
+        }
+    })
+}
+
+#[test]
+fn ledger_verify_on_a_plane_checks_the_download_and_shows_the_planes_word() {
+    let home = tempfile::tempdir().unwrap();
+    let store = ChainStore::open(home.path().join("source.redb")).unwrap();
+    let id = store.mint("2026-03-01T00:00:00Z").unwrap();
+    for n in 0..3 {
+        let tip = store.head(&id.agent_id()).unwrap();
+        let der = der_for(&id, &tip, n);
+        store.commit(&id, &der, "2026-03-01T00:00:00Z", GateOptions::default(), false).unwrap();
+    }
+    let agent = id.agent_id();
+    let export = store.export(&agent, true).unwrap();
+    let good = store.verify(&agent).unwrap().to_json();
+    let verify = |plane: &fake_plane::FakePlane, json: bool| {
+        let ctx = Context {
+            home: home.path().join("client"),
+            plane: Some(keel_sessions::PlaneClient::new(&plane.url, None).unwrap()),
+        };
+        let args = LedgerArgs {
+            command: LedgerCommand::Verify { file: None, checkpoint: None },
+            agent: Some(agent.clone()),
+            json,
+        };
+        run_with("", |io| ledger::execute(&args, &ctx, io))
+    };
+
+    // Both agree: ok, with the plane's report beside the local one.
+    let plane = fake_plane(export.clone(), good.clone());
+    let run = verify(&plane, true);
+    assert_eq!(run.status, Status::Ok, "{}", run.err);
+    let report: Value = serde_json::from_str(&run.out).unwrap();
+    assert_eq!((report["chain_ok"].as_bool(), report["entries"].as_u64()), (Some(true), Some(3)));
+    assert_eq!(report["plane"], good);
+    let human = verify(&plane, false).out;
+    assert!(human.contains("the plane's own report: chain ok, 3 entries"), "{human}");
+
+    // The plane says broken though the download verifies: not ok, and why.
+    let mut bad = good.clone();
+    bad["chain_ok"] = Value::from(false);
+    bad["error"] = Value::from("entry_hash mismatch at seq 2");
+    let run = verify(&fake_plane(export.clone(), bad), true);
+    assert_eq!(run.status, Status::Bad);
+    let report: Value = serde_json::from_str(&run.out).unwrap();
+    assert!(report["error"].as_str().unwrap().contains("plane's own verification fails"));
+
+    // The plane vouches for a download that does not verify: the download decides.
+    let tampered = export.replacen("\"turn 1\"", "\"turn one\"", 1);
+    assert_ne!(tampered, export);
+    let run = verify(&fake_plane(tampered, good), true);
+    assert_eq!(run.status, Status::Bad);
+    let report: Value = serde_json::from_str(&run.out).unwrap();
+    assert_eq!(report["first_bad_seq"], 2, "{report}");
+    assert_eq!(report["plane"]["chain_ok"], true);
 }

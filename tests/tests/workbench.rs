@@ -714,3 +714,21 @@ fn a_resumed_governed_conversation_brings_back_its_turns_audits_and_spirit() {
     h.key(KeyCode::Char('d'), KeyModifiers::NONE);
     assert_eq!(h.app.screen, Screen::Der, "the resumed turn's DER opens");
 }
+
+#[test]
+fn an_unreachable_plane_is_named_in_the_status_bar_and_on_the_chain_screen() {
+    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let url = format!("http://127.0.0.1:{port}");
+    let plane = keel_sessions::PlaneClient::new(&url, None).unwrap();
+    let mut h = Harness::governed_tiny_on(Some(plane));
+    h.wait_for(|app| {
+        matches!(app.chain.status, keel_app::workbench::app::ChainStatus::Failed { .. })
+    });
+    h.key(KeyCode::F(5), KeyModifiers::NONE);
+    let screen = h.render(160, 48);
+    assert!(screen.contains(&format!("plane {url}")), "{screen}");
+    assert!(!screen.contains("/home/user/.local/share/keel"), "{screen}");
+    assert!(screen.contains("The enforcement plane cannot be read"), "{screen}");
+    assert!(screen.contains(&format!("cannot reach the plane at {url}")), "{screen}");
+    assert!(screen.contains(&format!("keel serve --addr 127.0.0.1:{port}")), "{screen}");
+}

@@ -1,14 +1,12 @@
 //! `keel audit SEQ --verdict approve|reject [--note TEXT]`: a human auditor's verdict on a
-//! committed entry of the local chain, recorded as an `AUDIT` entry that references it.
+//! committed entry of the chain (local or on `--plane`), recorded as an `AUDIT` entry that references it.
 
 use clap::{Args, ValueEnum};
 use color_eyre::eyre::Result;
 use keel_engine::turn::human_audit::{self, Verdict};
 use keel_engine::turn::store;
-use keel_sessions::{GovernedStore, SessionStore};
 
-use super::{Context, Io, Status, failed, open_store, utc_now};
-use crate::governed::SESSIONS_DB;
+use super::{Context, Io, Status, failed, utc_now};
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
 pub enum VerdictArg {
@@ -29,10 +27,11 @@ pub struct AuditArgs {
 }
 
 pub fn execute(args: &AuditArgs, ctx: &Context, io: &mut Io<'_>) -> Result<Status> {
-    let chain = match open_store(ctx) {
+    let governed = match crate::governed::open_stores(ctx) {
         Ok(s) => s,
-        Err(e) => return failed(io, e),
+        Err(e) => return failed(io, format!("{e:#}")),
     };
+    let chain = &governed.chain;
     let Some(identity) = chain.identity()? else {
         return failed(io, "no identity: run `keel agent mint`");
     };
@@ -48,14 +47,12 @@ pub fn execute(args: &AuditArgs, ctx: &Context, io: &mut Io<'_>) -> Result<Statu
             ),
         );
     }
-    let sessions = SessionStore::open(ctx.home.join(SESSIONS_DB))?;
-    let governed = GovernedStore { chain, sessions };
     let verdict = match args.verdict {
         VerdictArg::Approve => Verdict::Approve,
         VerdictArg::Reject => Verdict::Reject,
     };
     let utc = utc_now();
-    let committed = store::commit(&governed, &identity, &utc, 0.86, false, &mut |tip| {
+    let committed = store::commit(&*governed, &identity, &utc, 0.86, false, &mut |tip| {
         human_audit::human_audit_der(&identity, tip, &utc, &audited, verdict, &args.note)
     });
     match committed {

@@ -1,6 +1,7 @@
 //! `keel doctor`: checks the config, the data dir, the ONNX Runtime library and the models
-//! (a remote model: is its server reachable, does `GET /models` list it), and says what is wrong
-//! and the command that fixes it. Exit 0 when nothing failed, 1 otherwise.
+//! (a remote model: is its server reachable, does `GET /models` list it; with `--plane` or config
+//! `plane`: does the plane answer), and says what is wrong and the command that fixes it. Exit 0
+//! when nothing failed, 1 otherwise.
 
 use std::io::Write;
 use std::path::Path;
@@ -61,6 +62,7 @@ pub fn run(
     paths: &Paths,
     config: Result<Option<Config>>,
     flags: &ModelFlags,
+    plane_flag: Option<&str>,
 ) -> Result<std::process::ExitCode> {
     let mut checks = Vec::new();
     let config = match config {
@@ -112,6 +114,9 @@ pub fn run(
     checks.push(check_model("embedder", &models.embedder, runtime, |dir, rt| {
         OnnxEmbedder::load(dir, rt).map(drop)
     }));
+    if let Some(check) = check_plane(plane_flag, &config) {
+        checks.push(check);
+    }
 
     let failed = checks.iter().any(|c| c.status == Status::Fail);
     let mut out = std::io::stdout().lock();
@@ -134,6 +139,30 @@ pub fn run(
         writeln!(out, "{verdict}")?;
     }
     Ok(if failed { std::process::ExitCode::from(1) } else { std::process::ExitCode::SUCCESS })
+}
+
+/// The plane, when one is configured: it must answer `/health`. The token is only reported as
+/// set or not (a plane on loopback without tokens takes writes without one).
+fn check_plane(flag: Option<&str>, config: &Config) -> Option<Check> {
+    let client = match crate::plane(flag, config) {
+        Ok(client) => client?,
+        Err(e) => {
+            return Some(Check::fail("plane", format!("{e}"), "fix --plane or config `plane`"));
+        }
+    };
+    let token = if client.has_token() {
+        "write token set".to_owned()
+    } else {
+        format!("no write token (${})", keel_sessions::plane_client::TOKEN_ENV)
+    };
+    Some(match client.health() {
+        Ok(version) => Check::ok("plane", format!("{} (keel {version}; {token})", client.url())),
+        Err(e) => Check::fail(
+            "plane",
+            e.to_string(),
+            "start `keel serve` on the plane's host, or fix --plane / config `plane`",
+        ),
+    })
 }
 
 fn check_data_dir(home: &Path) -> Check {

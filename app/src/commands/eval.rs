@@ -17,11 +17,9 @@ use keel_engine::model::{Embedder, TextGenerator};
 use keel_engine::profile::{BUILTIN_NAMES, Profile, RuleKind};
 use keel_engine::turn::store;
 use keel_engine::will::{Will, WillPorts};
-use keel_sessions::{ChainStore, GovernedStore, SessionStore};
 use serde_json::{Value, json};
 
-use super::{CHAIN_DB, Context, utc_now};
-use crate::governed::SESSIONS_DB;
+use super::{Context, utc_now};
 use crate::models::ModelChoice;
 
 #[derive(Debug, Args)]
@@ -172,11 +170,7 @@ pub fn run(
         .map_or(0, |r| r.iter().filter_map(|p| p["pairs"].as_u64()).sum::<u64>() as usize);
     let mut entry = Value::Null;
     if !args.no_record {
-        std::fs::create_dir_all(&ctx.home)?;
-        let governed = GovernedStore {
-            chain: ChainStore::open(ctx.home.join(CHAIN_DB))?,
-            sessions: SessionStore::open(ctx.home.join(SESSIONS_DB))?,
-        };
+        let governed = crate::governed::open_stores(ctx)?;
         let identity = match governed.chain.identity()? {
             Some(id) => id,
             None => governed.chain.mint(&utc_now())?,
@@ -184,7 +178,7 @@ pub fn run(
         let dataset_hash = keel_engine::canon::hash_bytes(text.as_bytes());
         let utc = utc_now();
         let name = args.dataset.display().to_string();
-        let committed = store::commit(&governed, &identity, &utc, 0.86, false, &mut |tip| {
+        let committed = store::commit(&*governed, &identity, &utc, 0.86, false, &mut |tip| {
             calibration_entry::calibration_der(
                 &identity,
                 tip,

@@ -3,16 +3,22 @@
 //! The chain defaults to the local identity's; `--agent` picks another stored chain. `verify`
 //! exits 0 when the chain is ok, 1 when it is broken (or empty, or does not extend the given
 //! checkpoint), 2 when the input is unreadable.
+//!
+//! With `--plane` the chain is the plane's: list, show, export, checkpoint and prove read it
+//! through the plane's endpoints; `verify` downloads the export and verifies it here (header,
+//! every entry, trailer), then asks the plane for its own report and shows both — a chain is ok
+//! only when both say so. `import` is local only (the plane appends one gated entry at a time).
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use keel_engine::chain::export;
 use keel_engine::chain::{ChainEntry, Checkpoint, InclusionProof, VerificationReport};
-use keel_sessions::{ChainStore, StoreError};
+use keel_sessions::plane_client::PlaneReport;
+use keel_sessions::{Chain, PlaneClient, StoreError};
 use serde_json::{Value, json};
 
-use super::{Context, Io, Status, failed, open_store, read_input, utc_now, with_std_io};
+use super::{Context, Io, Status, failed, open_chain, read_input, utc_now, with_std_io};
 
 /// `keel ledger …`.
 #[derive(Debug, Clone, clap::Args)]
@@ -87,7 +93,7 @@ pub fn execute(args: &LedgerArgs, ctx: &Context, io: &mut Io<'_>) -> color_eyre:
         LedgerCommand::Verify { file: Some(file), checkpoint } => {
             verify_file(args, io, file, checkpoint.as_deref())
         }
-        LedgerCommand::Import { file } => match open_store(ctx) {
+        LedgerCommand::Import { file } => match open_chain(ctx) {
             Ok(store) => import(args, io, &store, file),
             Err(e) => failed(io, e),
         },
@@ -95,23 +101,22 @@ pub fn execute(args: &LedgerArgs, ctx: &Context, io: &mut Io<'_>) -> color_eyre:
             Ok((_, _, entries)) => list(args, io, &entries),
             Err(e) => failed(io, e),
         },
-        LedgerCommand::Show { seq } => match load(ctx, args) {
-            Ok((_, agent, entries)) => match entries.get(index(*seq)) {
-                Some(e) => {
-                    writeln!(io.out, "{}", serde_json::to_string_pretty(&e.to_json(true))?)?;
-                    Ok(Status::Ok)
-                }
-                None => failed(
-                    io,
-                    format_args!(
-                        "no entry {seq} in the chain of {agent} ({} entries)",
-                        entries.len()
-                    ),
-                ),
-            },
-            Err(e) => failed(io, e),
+        LedgerCommand::Show { seq } => match show(ctx, args, *seq) {
+            Ok(Ok(e)) => {
+                writeln!(io.out, "{}", serde_json::to_string_pretty(&e.to_json(true))?)?;
+                Ok(Status::Ok)
+            }
+            Ok(Err(missing)) | Err(missing) => failed(io, missing),
         },
         LedgerCommand::Verify { file: None, checkpoint } => {
+            let checkpoint = checkpoint.as_deref();
+            if let Some(plane) = &ctx.plane {
+                return match open_chain(ctx).and_then(|c| resolve_agent(&c, args.agent.as_deref()))
+                {
+                    Ok(agent) => verify_plane(args, plane, io, &agent, checkpoint),
+                    Err(e) => failed(io, e),
+                };
+            }
             let (_, agent, entries) = match load(ctx, args) {
                 Ok(c) => c,
                 Err(e) => return failed(io, e),
@@ -122,11 +127,13 @@ pub fn execute(args: &LedgerArgs, ctx: &Context, io: &mut Io<'_>) -> color_eyre:
             {
                 return Ok(status);
             }
-            write_report(args, io, &report)
+            write_report(args, io, &report, None)
         }
         LedgerCommand::Export { no_der, out } => {
-            let text = match load(ctx, args).and_then(|(store, agent, _)| {
-                store.export(&agent, !no_der).map_err(|e| e.to_string())
+            // One read: on a plane, the export is downloaded once and written as sent.
+            let text = match open_chain(ctx).and_then(|chain| {
+                let agent = resolve_agent(&chain, args.agent.as_deref())?;
+                chain.export(&agent, !no_der).map_err(|e| e.to_string())
             }) {
                 Ok(t) => t,
                 Err(e) => return failed(io, e),
@@ -164,20 +171,26 @@ pub fn execute(args: &LedgerArgs, ctx: &Context, io: &mut Io<'_>) -> color_eyre:
     }
 }
 
-/// Opens the store and reads the chosen chain.
-fn load(ctx: &Context, args: &LedgerArgs) -> Result<(ChainStore, String, Vec<ChainEntry>), String> {
-    let store = open_store(ctx)?;
-    let agent = resolve_agent(&store, args.agent.as_deref())?;
-    let entries = store.entries(&agent).map_err(|e| e.to_string())?;
-    Ok((store, agent, entries))
+/// Opens the chain and reads the chosen agent's entries.
+fn load(ctx: &Context, args: &LedgerArgs) -> Result<(Chain, String, Vec<ChainEntry>), String> {
+    let chain = open_chain(ctx)?;
+    let agent = resolve_agent(&chain, args.agent.as_deref())?;
+    let entries = chain.entries(&agent).map_err(|e| e.to_string())?;
+    Ok((chain, agent, entries))
 }
 
-/// 0-based index of a 1-based seq (0 maps past any chain).
-fn index(seq: u64) -> usize {
-    usize::try_from(seq).unwrap_or(usize::MAX).wrapping_sub(1)
+/// One entry (`Ok(Err)`: there is none at `seq`).
+fn show(ctx: &Context, args: &LedgerArgs, seq: u64) -> Result<Result<ChainEntry, String>, String> {
+    let chain = open_chain(ctx)?;
+    let agent = resolve_agent(&chain, args.agent.as_deref())?;
+    let entry = chain.get(&agent, seq).map_err(|e| e.to_string())?;
+    Ok(entry.ok_or_else(|| {
+        let len = chain.head(&agent).map_or_else(|_| "?".to_owned(), |t| t.seq.to_string());
+        format!("no entry {seq} in the chain of {agent} ({len} entries)")
+    }))
 }
 
-fn resolve_agent(store: &ChainStore, given: Option<&str>) -> Result<String, String> {
+fn resolve_agent(store: &Chain, given: Option<&str>) -> Result<String, String> {
     if let Some(a) = given {
         return Ok(a.to_owned());
     }
@@ -187,6 +200,9 @@ fn resolve_agent(store: &ChainStore, given: Option<&str>) -> Result<String, Stri
     let agents = store.agents().map_err(|e| e.to_string())?;
     match agents.as_slice() {
         [one] => Ok(one.clone()),
+        [] if store.plane().is_some() => {
+            Err("no local identity: pass --agent (a plane does not list its chains)".to_owned())
+        }
         [] => Err("no identity and no chain: run `keel agent mint` or pass --agent".to_owned()),
         _ => Err(format!("several chains ({}); pass --agent", agents.join(", "))),
     }
@@ -217,9 +233,14 @@ fn write_report(
     args: &LedgerArgs,
     io: &mut Io<'_>,
     r: &VerificationReport,
+    plane: Option<&PlaneReport>,
 ) -> color_eyre::Result<Status> {
     if args.json {
-        writeln!(io.out, "{}", r.to_json())?;
+        let mut v = r.to_json();
+        if let (Some(p), Some(map)) = (plane, v.as_object_mut()) {
+            map.insert("plane".to_owned(), p.json.clone());
+        }
+        writeln!(io.out, "{v}")?;
     } else {
         if r.chain_ok {
             writeln!(
@@ -235,6 +256,15 @@ fn write_report(
         }
         writeln!(io.out, "checked: {}", r.checked.join(", "))?;
         writeln!(io.out, "not checked: {}", r.not_checked.join(", "))?;
+        if let Some(p) = plane {
+            let verdict = if p.chain_ok { "ok" } else { "BROKEN" };
+            let error = p.json["error"].as_str().map_or_else(String::new, |e| format!(": {e}"));
+            writeln!(
+                io.out,
+                "the plane's own report: chain {verdict}, {} entries{error}",
+                p.entries
+            )?;
+        }
     }
     Ok(if r.chain_ok { Status::Ok } else { Status::Bad })
 }
@@ -253,6 +283,17 @@ fn verify_file(
         Ok(p) => p,
         Err(e) => return failed(io, format_args!("{}: {e}", file.display())),
     };
+    verify_parsed(args, io, &parsed, checkpoint, None)
+}
+
+/// Verifies a parsed export (and the checkpoint), then writes the report with the plane's.
+fn verify_parsed(
+    args: &LedgerArgs,
+    io: &mut Io<'_>,
+    parsed: &export::ExportFile,
+    checkpoint: Option<&Path>,
+    plane: Option<&PlaneReport>,
+) -> color_eyre::Result<Status> {
     let mut report = parsed.verify();
     if let Some(path) = checkpoint {
         let entries: Vec<ChainEntry> =
@@ -261,7 +302,37 @@ fn verify_file(
             return Ok(status);
         }
     }
-    write_report(args, io, &report)
+    if let Some(p) = plane
+        && report.chain_ok
+        && !p.chain_ok
+    {
+        report.chain_ok = false;
+        report.error = Some(format!(
+            "the download verifies, but the plane's own verification fails: {}",
+            p.json["error"].as_str().unwrap_or("(no error given)")
+        ));
+    }
+    write_report(args, io, &report, plane)
+}
+
+/// `verify` on a plane: the export is downloaded and verified here; the plane's own report is
+/// shown beside it, and the chain is ok only when both agree it is.
+fn verify_plane(
+    args: &LedgerArgs,
+    plane: &PlaneClient,
+    io: &mut Io<'_>,
+    agent: &str,
+    checkpoint: Option<&Path>,
+) -> color_eyre::Result<Status> {
+    let parsed = match plane.export(agent, true) {
+        Ok(p) => p,
+        Err(e) => return failed(io, e),
+    };
+    let theirs = match plane.verify(agent, false) {
+        Ok(r) => r,
+        Err(e) => return failed(io, e),
+    };
+    verify_parsed(args, io, &parsed, checkpoint, Some(&theirs))
 }
 
 /// Adds the checkpoint check to a report. `Err(status)` when the checkpoint file is unreadable.
@@ -296,7 +367,7 @@ fn read_json(io: &mut Io<'_>, path: &Path) -> Result<Value, String> {
 fn import(
     args: &LedgerArgs,
     io: &mut Io<'_>,
-    store: &ChainStore,
+    store: &Chain,
     file: &Path,
 ) -> color_eyre::Result<Status> {
     let text = match read_input(io, file) {

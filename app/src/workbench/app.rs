@@ -164,6 +164,8 @@ pub struct App {
     pub should_quit: bool,
     /// The data dir (status bar).
     pub home: PathBuf,
+    /// The enforcement plane holding the chain (`--plane`), shown instead of the data dir.
+    pub plane: Option<String>,
     /// A one-line message (errors of the last action, config warnings).
     pub notice: Option<String>,
     pub model: ModelStatus,
@@ -214,6 +216,7 @@ impl App {
             keymap,
             should_quit: false,
             home,
+            plane: None,
             notice: None,
             model: ModelStatus::Loading { path: model_path },
             messages: Vec::new(),

@@ -113,7 +113,10 @@ fn status_items(app: &App) -> Vec<StatusItem> {
         },
         item("agent", agent, Slot::Text),
         tip,
-        item("home", app.home.display().to_string(), Slot::Muted),
+        match &app.plane {
+            Some(url) => item("plane", url.clone(), Slot::Muted),
+            None => item("home", app.home.display().to_string(), Slot::Muted),
+        },
     ]
 }
 

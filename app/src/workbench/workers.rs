@@ -6,6 +6,7 @@ use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender};
 use std::time::{Duration, Instant};
 
+use keel_engine::chain::GENESIS;
 use keel_engine::chain::checkpoint::{Checkpoint, InclusionProof};
 use keel_engine::chain::entry::ChainEntry;
 use keel_engine::chain::verifier::{SignatureRule, TrailerCheck, VerificationReport, Verifier};
@@ -17,7 +18,7 @@ use keel_engine::regulator::{Decision, Event as RegulatorEvent, Regulator};
 use keel_sessions::conversation_store::{
     ConversationStore, ConversationSummary, SavedConversation,
 };
-use keel_sessions::{ChainStore, GovernedStore};
+use keel_sessions::{Chain, ChainStore, GovernedStore};
 
 use keel_engine::turn::audit::{self, AuditRecord};
 use keel_engine::turn::{TurnEvent, TurnRecord};
@@ -435,7 +436,7 @@ pub fn store_worker(
         .map_err(|e| e.to_string())
         .and_then(|_| ChainStore::open(path).map_err(|e| e.to_string()))
     {
-        Ok(store) => store,
+        Ok(store) => Chain::from(store),
         Err(error) => {
             send(StoreEvent::Failed { error: format!("{}: {error}", path.display()) });
             return;
@@ -446,7 +447,8 @@ pub fn store_worker(
 }
 
 /// Runs the store worker on the chain the governed session also writes (one handle per file
-/// per process: the session and the chain browser share it).
+/// per process: the session and the chain browser share it). On a plane every request reads the
+/// plane (its export), so the browser shows what the team's chain holds now.
 pub fn store_worker_shared(
     store: &GovernedStore,
     home: &std::path::Path,
@@ -457,7 +459,7 @@ pub fn store_worker_shared(
 }
 
 fn serve_store(
-    store: &ChainStore,
+    store: &Chain,
     home: &std::path::Path,
     requests: &Receiver<StoreRequest>,
     events: &Sender<Event>,
@@ -468,6 +470,7 @@ fn serve_store(
     let home = home.to_path_buf();
     let conversations =
         ConversationStore::open(home.join(CONVERSATIONS_DB)).map_err(|e| e.to_string());
+    let mut downloaded = Downloaded::default();
     for request in requests {
         let request = match (request, &conversations) {
             (StoreRequest::Load, _) => StoreRequest::Load,
@@ -492,10 +495,10 @@ fn serve_store(
             }
         };
         let entries = match &agent {
-            Some(a) => match store.entries(a) {
+            Some(a) => match downloaded.entries(store, a) {
                 Ok(entries) => entries,
-                Err(e) => {
-                    send(StoreEvent::Failed { error: e.to_string() });
+                Err(error) => {
+                    send(StoreEvent::Failed { error });
                     continue;
                 }
             },
@@ -526,6 +529,36 @@ fn serve_store(
             StoreRequest::Prove(seq) => send(prove(agent.as_deref(), &entries, seq)),
             _ => unreachable!("session requests are answered above"),
         }
+    }
+}
+
+/// The last chain read from a plane, reused while the plane's tip is unchanged: opening an entry
+/// or verifying costs one `head` request instead of a whole export.
+#[derive(Debug, Default)]
+struct Downloaded {
+    /// (agent, tip hash of the download, its entries).
+    last: Option<(String, String, Vec<ChainEntry>)>,
+}
+
+impl Downloaded {
+    /// `agent`'s entries: read locally, or from the plane unless the cached copy is current.
+    fn entries(&mut self, store: &Chain, agent: &str) -> Result<Vec<ChainEntry>, String> {
+        if store.plane().is_none() {
+            return store.entries(agent).map_err(|e| e.to_string());
+        }
+        let tip = store.head(agent).map_err(|e| e.to_string())?;
+        if let Some((a, hash, entries)) = &self.last
+            && a == agent
+            && *hash == tip.hash
+        {
+            return Ok(entries.clone());
+        }
+        let entries = store.entries(agent).map_err(|e| e.to_string())?;
+        // Keyed by the download's own tip: an append between `head` and the export is
+        // noticed on the next request.
+        let hash = entries.last().map_or_else(|| GENESIS.to_owned(), |e| e.entry_hash.clone());
+        self.last = Some((agent.to_owned(), hash, entries.clone()));
+        Ok(entries)
     }
 }
 
@@ -586,14 +619,14 @@ fn export(
     Ok(format!("exported to {}", path.display()))
 }
 
-fn agent_of(store: &ChainStore) -> Result<Option<String>, String> {
+fn agent_of(store: &Chain) -> Result<Option<String>, String> {
     if let Some(identity) = store.identity().map_err(|e| e.to_string())? {
         return Ok(Some(identity.agent_id()));
     }
     Ok(store.agents().map_err(|e| e.to_string())?.into_iter().next())
 }
 
-fn checkpoint(store: &ChainStore, entries: &[ChainEntry], home: &std::path::Path) -> StoreEvent {
+fn checkpoint(store: &Chain, entries: &[ChainEntry], home: &std::path::Path) -> StoreEvent {
     let fail = |body: String| StoreEvent::Note { ok: false, title: "checkpoint".into(), body };
     let identity =
         match store.identity() {

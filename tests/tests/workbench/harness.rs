@@ -19,7 +19,7 @@ use keel_engine::model::{
     CancelToken, ChatMessage, FinishReason, GeneratedToken, Generation, GenerationRequest,
     GenerationTimings, ModelError, ModelIdentity, Prompt, TextGenerator, TokenEvent,
 };
-use keel_sessions::ChainStore;
+use keel_sessions::{ChainStore, PlaneClient};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -193,7 +193,9 @@ impl Harness {
     /// The governed session (tiny chat model, the provisioned embedder, the default profile) on
     /// a fresh data dir, sharing its chain store with the store worker as `keel` does.
     pub fn governed_tiny() -> Harness {
-        Harness::governed_on(tempfile::tempdir().unwrap())
+        let mut h = Harness::governed_on(tempfile::tempdir().unwrap(), None);
+        h.wait_for(|app| matches!(app.chain.verify, VerifyStatus::Done { .. }));
+        h
     }
 
     /// Quits and starts the governed workbench again on the same data dir.
@@ -202,10 +204,20 @@ impl Harness {
         drop((app, workers, rx));
         // The workers close the databases when their channels close.
         std::thread::sleep(Duration::from_millis(500));
-        Harness::governed_on(dir)
+        let mut h = Harness::governed_on(dir, None);
+        h.wait_for(|app| matches!(app.chain.verify, VerifyStatus::Done { .. }));
+        h
     }
 
-    fn governed_on(dir: tempfile::TempDir) -> Harness {
+    /// [`Harness::governed_tiny`] with the chain on a plane (`--plane`), as `keel` starts it:
+    /// stores opened without contacting the plane, the status bar naming it. On a plane the
+    /// user is a returning one (the identity is minted), so the chain browser asks the plane
+    /// for that agent's chain. Returns at once.
+    pub fn governed_tiny_on(plane: Option<PlaneClient>) -> Harness {
+        Harness::governed_on(tempfile::tempdir().unwrap(), plane)
+    }
+
+    fn governed_on(dir: tempfile::TempDir, plane: Option<PlaneClient>) -> Harness {
         let cache = keel_engine::runtime::default_cache_dir().expect("a cache dir");
         let choice = ModelChoice::embedded(
             keel_engine::runtime::LibrarySearch::from_env(None, None, Some(cache.clone())),
@@ -213,10 +225,12 @@ impl Harness {
             PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../engine/tests/fixtures/tiny-lm"),
             keel_engine::runtime::provisioned_model(&cache, keel_engine::runtime::DEFAULT_EMBEDDER),
         );
+        let url = plane.as_ref().map(|p| p.url().to_owned());
+        let ctx = Context { home: dir.path().to_path_buf(), plane };
         // A previous run's threads may still be closing the databases (redb: one handle each).
         let deadline = Instant::now() + Duration::from_secs(20);
         let store = loop {
-            match governed::open_stores(&Context { home: dir.path().to_path_buf() }) {
+            match governed::open_stores_offline(&ctx) {
                 Ok(store) => break store,
                 Err(_) if Instant::now() < deadline => {
                     std::thread::sleep(Duration::from_millis(100));
@@ -224,6 +238,9 @@ impl Harness {
                 Err(e) => panic!("{e:#}"),
             }
         };
+        if url.is_some() {
+            store.chain.mint("2026-03-01T12:00:00Z").unwrap();
+        }
         let shared = std::sync::Arc::clone(&store);
         let load: GovernedLoader = Box::new(move || {
             let generator = choice.load_chat_for_screen()?;
@@ -233,25 +250,17 @@ impl Harness {
                 .map_err(|e| (format!("{e:#}"), "make setup".to_owned()))
         });
         let (keymap, _) = Keymap::new(&BTreeMap::new());
-        let app = App::new(
+        let mut app = App::new(
             keel_themes::Theme::default(),
             keymap,
             PathBuf::from("/home/user/.local/share/keel"),
             PathBuf::from("/home/user/.cache/keel/models/tiny-lm"),
         );
+        app.plane = url;
         let (tx, rx) = mpsc::channel();
         let workers = Workers::spawn_governed(load, store, dir.path().to_path_buf(), &tx);
         workers.dispatch(App::startup());
-        let mut h = Harness {
-            app,
-            prompts: Prompts::default(),
-            clipboard: Vec::new(),
-            workers,
-            rx,
-            _dir: dir,
-        };
-        h.wait_for(|app| matches!(app.chain.verify, VerifyStatus::Done { .. }));
-        h
+        Harness { app, prompts: Prompts::default(), clipboard: Vec::new(), workers, rx, _dir: dir }
     }
 
     /// A temp database holding the recorded chain (imported, which verifies it first).

@@ -99,7 +99,7 @@ fn run(
     dir: &std::path::Path,
 ) -> Result<GovernanceReport> {
     let store = GovernedStore {
-        chain: ChainStore::open(dir.join("chain.redb"))?,
+        chain: ChainStore::open(dir.join("chain.redb"))?.into(),
         sessions: SessionStore::open(dir.join("sessions.redb"))?,
     };
     let identity: Identity = store.chain.mint(&super::super::utc_now())?;

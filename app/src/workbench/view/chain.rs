@@ -17,15 +17,30 @@ pub(super) fn draw(frame: &mut Frame<'_>, area: Rect, app: &mut App) {
     let t = &theme;
     let agent = match &app.chain.status {
         ChainStatus::Failed { error } => {
-            failure(
-                frame,
-                area,
-                t,
-                "The chain database cannot be read",
-                error,
-                "keel doctor",
-                "keel doctor checks the data dir and says what to do. If another keel holds the database, close it first.",
-            );
+            // Every plane error names the plane's URL; anything else is the local database
+            // (which keeps the identity even on a plane).
+            match app.plane.as_deref().filter(|url| error.contains(url)) {
+                Some(url) => failure(
+                    frame,
+                    area,
+                    t,
+                    "The enforcement plane cannot be read",
+                    error,
+                    &format!("keel serve --addr {}", plane_addr(url)),
+                    &format!(
+                        "The chain lives on the plane at {url}. Start `keel serve` there (on its host), check --plane or config `plane`, or run without --plane to use the local chain."
+                    ),
+                ),
+                None => failure(
+                    frame,
+                    area,
+                    t,
+                    "The chain database cannot be read",
+                    error,
+                    "keel doctor",
+                    "keel doctor checks the data dir and says what to do. If another keel holds the database, close it first.",
+                ),
+            }
             return;
         }
         ChainStatus::Loading => {
@@ -131,4 +146,10 @@ pub(super) fn draw(frame: &mut Frame<'_>, area: Rect, app: &mut App) {
             popup,
         );
     }
+}
+
+/// `HOST:PORT` of a plane URL (`http://HOST:PORT/prefix`), for the fix line.
+fn plane_addr(url: &str) -> &str {
+    let rest = url.strip_prefix("http://").unwrap_or(url);
+    rest.split('/').next().unwrap_or(rest)
 }
