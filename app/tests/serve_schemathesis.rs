@@ -1,4 +1,4 @@
-//! schemathesis (pinned in scripts/requirements-test-tools.txt, installed by `make setup` into
+//! schemathesis (pinned in scripts/requirements-test-tools.txt, installed by `make test` (its `test-tools` step) into
 //! `<cache>/test-tools/venv`) fuzzes a live `keel serve` from its own `/openapi.json`, with a
 //! write token, and fails on any 5xx (`not_a_server_error`) — and on any request it could not
 //! make at all.
@@ -22,7 +22,7 @@ fn schemathesis() -> PathBuf {
     let exe = cache.join("test-tools/venv/bin/schemathesis");
     assert!(
         exe.is_file(),
-        "{} is missing: run `make setup` (or python3 scripts/test_tools.py)",
+        "{} is missing: run `make test-tools` (or python3 scripts/test_tools.py)",
         exe.display()
     );
     exe
