@@ -9,11 +9,11 @@
 
 use keel_engine::chain::export;
 use keel_engine::chain::verifier::VerificationReport;
-use keel_engine::chain::write_gate::{self, CommitRequest};
 use keel_engine::chain::{ChainEntry, Identity, Tip};
 use keel_engine::der::GateOptions;
 use serde_json::Value;
 
+use crate::chain_store::commit_on_tip;
 use crate::plane_client::{PlaneClient, PlaneError};
 use crate::{ChainStore, ImportOutcome, StoreError};
 
@@ -92,20 +92,15 @@ impl Chain {
         gate: GateOptions,
         record_refusals: bool,
     ) -> Result<ChainEntry, StoreError> {
-        let agent = identity.agent_id();
-        let tip = self.head(&agent)?;
-        let req = CommitRequest {
+        commit_on_tip(
+            |agent| self.head(agent),
+            |agent, parent, entry| self.append(agent, parent, entry),
             identity,
-            tip: &tip,
-            der: der_doc,
+            der_doc,
             utc,
-            audit_hash: None,
             gate,
             record_refusals,
-        };
-        let (entry, _) = write_gate::build_entry(&req)?;
-        self.append(&agent, &tip.hash, &entry)?;
-        Ok(entry)
+        )
     }
 
     /// Every entry of `agent`'s chain in seq order (on a plane: its export, unverified here).

@@ -24,6 +24,34 @@ const META: TableDefinition<&str, u64> = TableDefinition::new("meta");
 const SCHEMA_VERSION: u64 = 1;
 const LOCAL: &str = "local";
 
+/// The one commit the local store and a plane ([`crate::Chain`]) both run: the write gate on
+/// `der_doc` over the tip `head` reads, then `append` compare-and-swapped on that tip, so a tip
+/// that moved in between is `TipMismatch` (which the engine's commit retry handles).
+pub(crate) fn commit_on_tip(
+    head: impl FnOnce(&str) -> Result<Tip, StoreError>,
+    append: impl FnOnce(&str, &str, &ChainEntry) -> Result<(), StoreError>,
+    identity: &Identity,
+    der_doc: &Value,
+    utc: &str,
+    gate: GateOptions,
+    record_refusals: bool,
+) -> Result<ChainEntry, StoreError> {
+    let agent = identity.agent_id();
+    let tip = head(&agent)?;
+    let req = CommitRequest {
+        identity,
+        tip: &tip,
+        der: der_doc,
+        utc,
+        audit_hash: None,
+        gate,
+        record_refusals,
+    };
+    let (entry, _) = write_gate::build_entry(&req)?;
+    append(&agent, &tip.hash, &entry)?;
+    Ok(entry)
+}
+
 /// What an import did.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ImportOutcome {
@@ -104,20 +132,15 @@ impl ChainStore {
         gate: GateOptions,
         record_refusals: bool,
     ) -> Result<ChainEntry, StoreError> {
-        let agent = identity.agent_id();
-        let tip = self.head(&agent)?;
-        let req = CommitRequest {
+        commit_on_tip(
+            |agent| self.head(agent),
+            |agent, parent, entry| self.append(agent, parent, entry),
             identity,
-            tip: &tip,
-            der: der_doc,
+            der_doc,
             utc,
-            audit_hash: None,
             gate,
             record_refusals,
-        };
-        let (entry, _) = write_gate::build_entry(&req)?;
-        self.append(&agent, &tip.hash, &entry)?;
-        Ok(entry)
+        )
     }
 
     /// Every entry of `agent`'s chain, in seq order.
