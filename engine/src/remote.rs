@@ -176,6 +176,20 @@ pub(crate) fn messages_json(messages: &[ChatMessage]) -> Value {
         .collect()
 }
 
+/// The logprob of each generated token in a streamed piece (both protocols send one entry per
+/// token with a numeric `logprob`); an entry without one is the server's error.
+pub(crate) fn token_logprobs(entries: &[Value]) -> Result<Vec<f32>, String> {
+    entries
+        .iter()
+        .map(|e| {
+            e["logprob"]
+                .as_f64()
+                .map(|lp| lp as f32)
+                .ok_or_else(|| format!("a logprobs entry without a numeric `logprob`: {e}"))
+        })
+        .collect()
+}
+
 pub(crate) fn top_logprobs(list: &Value) -> Result<Vec<TopLogprob>, String> {
     let entries = list.as_array().filter(|a| !a.is_empty()).ok_or(
         "the server returned no top_logprobs: judge rules and the judge Conscience need a \

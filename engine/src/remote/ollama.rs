@@ -4,7 +4,7 @@
 
 use serde_json::{Value, json};
 
-use super::{Parsed, TopLogprob, messages_json};
+use super::{Parsed, TopLogprob, messages_json, token_logprobs};
 use crate::model::{ChatMessage, SamplingParams, Usage};
 
 /// How many alternatives a label request asks for.
@@ -50,15 +50,7 @@ pub fn parse_line(value: &Value) -> Result<Parsed, String> {
         ..Parsed::default()
     };
     if let Some(entries) = value["logprobs"].as_array() {
-        parsed.logprobs = entries
-            .iter()
-            .map(|e| {
-                e["logprob"]
-                    .as_f64()
-                    .map(|lp| lp as f32)
-                    .ok_or_else(|| format!("a logprobs entry without a numeric `logprob`: {e}"))
-            })
-            .collect::<Result<_, _>>()?;
+        parsed.logprobs = token_logprobs(entries)?;
     }
     if value["done"].as_bool() == Some(true) {
         parsed.finish = Some(value["done_reason"].as_str().unwrap_or("stop").to_owned());

@@ -3,7 +3,7 @@
 
 use serde_json::{Value, json};
 
-use super::{Parsed, TopLogprob, messages_json};
+use super::{Parsed, TopLogprob, messages_json, token_logprobs};
 use crate::model::{ChatMessage, SamplingParams};
 
 /// How many alternatives a label request asks for (OpenAI's maximum, vLLM's default cap).
@@ -47,15 +47,7 @@ pub fn parse_chunk(value: &Value) -> Result<Parsed, String> {
     if let Some(choice) = value["choices"].as_array().and_then(|c| c.first()) {
         choice["delta"]["content"].as_str().unwrap_or_default().clone_into(&mut parsed.text);
         if let Some(entries) = choice["logprobs"]["content"].as_array() {
-            parsed.logprobs = entries
-                .iter()
-                .map(|e| {
-                    e["logprob"]
-                        .as_f64()
-                        .map(|lp| lp as f32)
-                        .ok_or_else(|| format!("a logprobs entry without a numeric `logprob`: {e}"))
-                })
-                .collect::<Result<_, _>>()?;
+            parsed.logprobs = token_logprobs(entries)?;
         }
         parsed.finish = choice["finish_reason"].as_str().map(str::to_owned);
     } else if !value["choices"].is_array() && value.get("usage").is_none() {
