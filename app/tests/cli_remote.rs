@@ -2,11 +2,14 @@
 //! chat stream (SSE, logprobs, usage), the judge's one-token label requests and `GET /models`;
 //! the embedder stays the provisioned local one. Needs what `make test` provisions.
 
-use std::io::{Read, Write};
-use std::net::{TcpListener, TcpStream};
+use std::io::Write;
+use std::net::TcpListener;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::sync::mpsc::{Receiver, channel};
+
+#[path = "../../engine/tests/support/loopback_http.rs"]
+mod loopback_http;
 
 const KEY: &str = "sk-cli-test-never-printed";
 const ANSWER: [&str; 7] = ["The", " capital", " of", " France", " is", " Paris", "."];
@@ -33,6 +36,11 @@ fn keel(home: &Path, args: &[&str]) -> Output {
         .expect("keel runs")
 }
 
+/// The flags that put the Intellect on `model` of the OpenAI-protocol server at `base_url`.
+fn openai_flags<'a>(base_url: &'a str, model: &'a str) -> [&'a str; 6] {
+    ["--backend", "openai", "--base-url", base_url, "--api-model", model]
+}
+
 fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
 }
@@ -40,42 +48,18 @@ fn text(bytes: &[u8]) -> String {
 /// A fake server answering every connection until the test process ends; each raw request is
 /// sent on the channel.
 fn fake_server() -> (String, Receiver<String>) {
-    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
-    let port = listener.local_addr().unwrap().port();
+    let (listener, base_url) = loopback_http::listen();
     let (tx, rx) = channel();
     std::thread::spawn(move || {
         for stream in listener.incoming() {
             let Ok(mut stream) = stream else { return };
-            let request = read_request(&mut stream);
+            let request = loopback_http::read_request(&mut stream);
             let response = respond(&request);
             let _ = tx.send(request);
             let _ = stream.write_all(&response);
         }
     });
-    (format!("http://127.0.0.1:{port}/v1"), rx)
-}
-
-fn read_request(stream: &mut TcpStream) -> String {
-    let mut bytes = Vec::new();
-    let mut buf = [0u8; 8192];
-    loop {
-        let n = stream.read(&mut buf).unwrap_or(0);
-        if n == 0 {
-            break;
-        }
-        bytes.extend_from_slice(&buf[..n]);
-        let text = String::from_utf8_lossy(&bytes).into_owned();
-        if let Some(end) = text.find("\r\n\r\n") {
-            let length = text
-                .lines()
-                .find_map(|l| l.strip_prefix("Content-Length: "))
-                .map_or(0, |n| n.trim().parse::<usize>().unwrap());
-            if bytes.len() >= end + 4 + length {
-                break;
-            }
-        }
-    }
-    String::from_utf8_lossy(&bytes).into_owned()
+    (base_url, rx)
 }
 
 fn json_response(body: &str) -> Vec<u8> {
@@ -118,19 +102,10 @@ fn respond(request: &str) -> Vec<u8> {
 fn a_turn_on_a_remote_model_commits_and_records_the_server_and_model() {
     let home = temp_home("turn");
     let (base_url, requests) = fake_server();
+    let flags = openai_flags(&base_url, "fake");
     let out = keel(
         &home,
-        &[
-            "turn",
-            "--json",
-            "--backend",
-            "openai",
-            "--base-url",
-            &base_url,
-            "--api-model",
-            "fake",
-            "What is the capital of France?",
-        ],
+        &[&["turn", "--json"][..], &flags, &["What is the capital of France?"]].concat(),
     );
     let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
     assert_eq!(out.status.code(), Some(0), "stdout: {stdout}\nstderr: {stderr}");
@@ -190,19 +165,7 @@ fn an_unreachable_server_is_exit_2_naming_server_and_model() {
 fn doctor_checks_a_reachable_remote_model() {
     let home = temp_home("doctor");
     let (base_url, _) = fake_server();
-    let out = keel(
-        &home,
-        &[
-            "--backend",
-            "openai",
-            "--base-url",
-            &base_url,
-            "--api-model",
-            "fake",
-            "doctor",
-            "--json",
-        ],
-    );
+    let out = keel(&home, &[&openai_flags(&base_url, "fake")[..], &["doctor", "--json"]].concat());
     let stdout = text(&out.stdout);
     assert_eq!(out.status.code(), Some(0), "{stdout}");
     let report: serde_json::Value = serde_json::from_str(&stdout).unwrap();
@@ -211,10 +174,7 @@ fn doctor_checks_a_reachable_remote_model() {
     assert_eq!(names, ["config", "data dir", "runtime", "intellect", "embedder"]);
     let intellect = &report["checks"][3]["detail"];
     assert!(intellect.as_str().unwrap().contains("serves it; API key set"), "{intellect}");
-    let missing = keel(
-        &home,
-        &["--backend", "openai", "--base-url", &base_url, "--api-model", "other", "doctor"],
-    );
+    let missing = keel(&home, &[&openai_flags(&base_url, "other")[..], &["doctor"]].concat());
     assert_eq!(missing.status.code(), Some(1));
     assert!(text(&missing.stdout).contains("does not serve model other (it lists: fake)"));
 }

@@ -3,8 +3,8 @@
 //! client sees exactly the chunk boundaries a test asks for (mid-UTF-8, mid-`data:`, mid-JSON,
 //! mid chunk-size line).
 
-use std::io::{Read, Write};
-use std::net::{TcpListener, TcpStream};
+use std::io::Write;
+use std::net::TcpListener;
 use std::sync::mpsc::{Receiver, channel};
 use std::time::{Duration, Instant};
 
@@ -13,6 +13,9 @@ use keel_engine::model::{
     TextGenerator, TokenEvent, Usage,
 };
 use keel_engine::remote::{ApiKey, Flavour, RemoteConfig, RemoteGenerator, RetryPolicy};
+
+#[path = "support/loopback_http.rs"]
+mod loopback_http;
 
 /// What the server does on one connection after reading the request.
 enum Reply {
@@ -24,14 +27,13 @@ enum Reply {
 
 /// Serves `replies`, one connection each, in order; returns the base URL and the raw requests.
 fn serve(replies: Vec<Reply>) -> (String, Receiver<String>) {
-    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
-    let port = listener.local_addr().unwrap().port();
+    let (listener, base_url) = loopback_http::listen();
     let (tx, rx) = channel();
     std::thread::spawn(move || {
         for reply in replies {
             let Ok((mut stream, _)) = listener.accept() else { return };
             let _ = stream.set_nodelay(true);
-            let _ = tx.send(read_request(&mut stream));
+            let _ = tx.send(loopback_http::read_request(&mut stream));
             match reply {
                 Reply::Pieces { pieces, gap } => {
                     for piece in pieces {
@@ -45,30 +47,7 @@ fn serve(replies: Vec<Reply>) -> (String, Receiver<String>) {
             }
         }
     });
-    (format!("http://127.0.0.1:{port}/v1"), rx)
-}
-
-fn read_request(stream: &mut TcpStream) -> String {
-    let mut bytes = Vec::new();
-    let mut buf = [0u8; 4096];
-    loop {
-        let n = stream.read(&mut buf).unwrap_or(0);
-        if n == 0 {
-            break;
-        }
-        bytes.extend_from_slice(&buf[..n]);
-        let text = String::from_utf8_lossy(&bytes).into_owned();
-        if let Some(end) = text.find("\r\n\r\n") {
-            let length = text
-                .lines()
-                .find_map(|l| l.strip_prefix("Content-Length: "))
-                .map_or(0, |n| n.trim().parse::<usize>().unwrap());
-            if bytes.len() >= end + 4 + length {
-                break;
-            }
-        }
-    }
-    String::from_utf8_lossy(&bytes).into_owned()
+    (base_url, rx)
 }
 
 /// A chunked 200 response carrying `body`, cut into pieces at the byte offsets `cuts` of the
