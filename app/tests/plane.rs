@@ -11,10 +11,13 @@ use std::process::{Child, Command, Output, Stdio};
 use std::sync::Arc;
 use std::time::Instant;
 
-use keel_engine::chain::{Identity, Tip};
 use keel_engine::turn::store::{self, CommitError};
 use keel_sessions::{Chain, ChainStore, GovernedStore, PlaneClient, SessionStore};
 use serde_json::Value;
+
+// DERs ready to commit, shared with the sessions crate's store tests.
+#[path = "../../sessions/tests/support/common.rs"]
+mod common;
 
 const TOKEN: &str = "team-write-token-0123456789";
 
@@ -216,18 +219,6 @@ fn an_unreachable_plane_or_a_bad_url_is_exit_2_saying_what_to_fix() {
     assert!(text(&out.stderr).contains("https is not supported"), "{}", text(&out.stderr));
 }
 
-/// The corpus's typical DER for `identity` on `tip`, distinguished by `n`.
-fn der_for(identity: &Identity, tip: &Tip, n: u64) -> Value {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/fixtures/der/valid/typical.json");
-    let mut doc: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
-    let der = &mut doc["SDI_DER"];
-    der["META"]["agent_id"] = Value::from(identity.agent_id());
-    der["META"]["sovereign_hash"] = Value::from(identity.sovereign_hash());
-    der["META"]["ledger"]["parent_hash"] = Value::from(tip.hash.clone());
-    der["ILJO"]["INTENT"] = Value::from(format!("turn {n}"));
-    doc
-}
-
 #[test]
 fn racing_writers_on_one_chain_all_land_through_the_engines_cas_retry() {
     const WRITERS: u64 = 2;
@@ -257,7 +248,7 @@ fn racing_writers_on_one_chain_all_land_through_the_engines_cas_retry() {
                             "2026-03-01T12:00:00Z",
                             0.86,
                             false,
-                            &mut |tip| der_for(&id, tip, w * 1000 + i),
+                            &mut |tip| common::der_for(&id, tip, w * 1000 + i),
                         ) {
                             Ok(_) => break,
                             Err(f) if matches!(f.error, CommitError::Contended { .. }) => {

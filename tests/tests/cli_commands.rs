@@ -9,7 +9,6 @@ use keel_app::commands::canon::CanonArgs;
 use keel_app::commands::der::{DerArgs, DerCommand};
 use keel_app::commands::ledger::{LedgerArgs, LedgerCommand};
 use keel_app::commands::{Context, Io, Status, agent, canon, der, ledger};
-use keel_engine::chain::Tip;
 use keel_engine::der::{GateOptions, RaiProfile};
 use keel_sessions::ChainStore;
 use serde_json::Value;
@@ -156,7 +155,7 @@ fn agent_and_ledger_commands_on_a_real_store() {
             store
                 .commit(
                     &id,
-                    &der_for(&id, &tip, n),
+                    &common::der_for(&id, &tip, n),
                     "2026-03-01T00:00:00Z",
                     GateOptions::default(),
                     false,
@@ -223,17 +222,6 @@ fn agent_and_ledger_commands_on_a_real_store() {
     assert_eq!(serde_json::from_str::<Value>(&imp.out).unwrap()["added"], 3);
     let listed = ledger_cmd(&octx, LedgerCommand::List, false);
     assert_eq!(listed.out.lines().count(), 3);
-}
-
-fn der_for(id: &keel_engine::chain::Identity, tip: &Tip, n: u64) -> Value {
-    let mut doc: Value =
-        serde_json::from_str(&keel_tests::fixture_text("der/valid/typical.json")).unwrap();
-    let der = &mut doc["SDI_DER"];
-    der["META"]["agent_id"] = Value::from(id.agent_id());
-    der["META"]["sovereign_hash"] = Value::from(id.sovereign_hash());
-    der["META"]["ledger"]["parent_hash"] = Value::from(tip.hash.clone());
-    der["ILJO"]["INTENT"] = Value::from(format!("turn {n}"));
-    doc
 }
 
 /// The argument types form a valid clap command tree (what the lead wires into `main`).
@@ -324,6 +312,10 @@ fn spirit_replay_prints_one_line_per_ledger_and_names_bad_lines() {
     assert!(err.starts_with("keel: -: line 1: value \"Honesty\" is missing"), "{err}");
 }
 
+// DERs ready to commit, shared with the sessions crate's store tests.
+#[path = "../../sessions/tests/support/common.rs"]
+mod common;
+
 // Shared with the sessions crate's client tests; this suite uses only part of it.
 #[allow(dead_code)]
 #[path = "../../sessions/tests/support/fake_plane.rs"]
@@ -352,7 +344,7 @@ fn ledger_verify_on_a_plane_checks_the_download_and_shows_the_planes_word() {
     let id = store.mint("2026-03-01T00:00:00Z").unwrap();
     for n in 0..3 {
         let tip = store.head(&id.agent_id()).unwrap();
-        let der = der_for(&id, &tip, n);
+        let der = common::der_for(&id, &tip, n);
         store.commit(&id, &der, "2026-03-01T00:00:00Z", GateOptions::default(), false).unwrap();
     }
     let agent = id.agent_id();
