@@ -2,31 +2,31 @@
 //! [`Event`] and returns the [`Effect`]s (worker requests) it implies, so the scripted-key
 //! harness drives exactly what the terminal drives.
 //!
+//! - [`turns`]: the model's answers as they stream in, and what a finished turn shows.
+//! - [`chain`]: the chain browser: its rows, verification, notes and keys.
 //! - [`sessions`]: saved conversations (auto-save, the Sessions screen, resume).
 //! - [`branches`]: copying a selected message or code block, editing one into a branch.
 //! - [`quit`]: quitting, with a bounded wait for audits in flight.
 //! - [`restore`]: a resumed conversation's turn records and audits, read back.
 
 pub mod branches;
+pub mod chain;
 pub mod quit;
 pub mod restore;
 pub mod sessions;
+pub mod turns;
+
+pub use chain::{ChainStatus, ChainView, Note, VerifyStatus};
+pub use turns::{Turn, TurnAudit, governed_badges};
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::fmt::Write as _;
 use std::path::PathBuf;
 use std::time::Duration;
 
-use keel_engine::chain::entry::ChainEntry;
-use keel_engine::chain::verifier::VerificationReport;
-use keel_engine::model::{CancelToken, ChatMessage, FinishReason};
-use keel_engine::turn::audit::{AuditJob, AuditRecord};
-use keel_engine::turn::{TurnOutcome, TurnRecord};
+use keel_engine::model::{CancelToken, ChatMessage};
 use keel_sessions::conversation_store::Follows;
 use keel_themes::Theme;
-use keel_widgets::chain_list::{ChainListState, ChainRow, RowCheck};
-use keel_widgets::conversation::{Badge, Chunk, ConversationState, Message, Speaker};
-use keel_widgets::ledger_table::LedgerRow;
+use keel_widgets::conversation::{Badge, ConversationState, Message, Speaker};
 use ratatui::crossterm::event::{KeyEvent, MouseEvent, MouseEventKind};
 use ratatui_textarea::{TextArea, WrapMode};
 
@@ -35,9 +35,7 @@ use super::event::Event;
 use super::keymap::{Action, Context, Keymap};
 use keel_engine::regulator::Event as RegulatorEvent;
 
-use super::workers::{
-    ExportFormat, ModelEvent, ModelRequest, SpiritHistory, StoreEvent, StoreRequest, TurnReport,
-};
+use super::workers::{ExportFormat, ModelRequest, SpiritHistory, StoreEvent, StoreRequest};
 
 /// The four screens, in Tab order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -91,66 +89,6 @@ pub enum ModelStatus {
     Loading { path: PathBuf },
     Ready { name: String, load_time: Duration },
     Failed { error: String, fix: String },
-}
-
-/// One exchange, for the Audit screen.
-#[derive(Debug, Clone)]
-pub struct Turn {
-    pub id: u64,
-    /// Index of the assistant message in `messages`.
-    pub message: usize,
-    pub prompt: String,
-    pub report: Option<TurnReport>,
-    pub error: Option<String>,
-    /// The governed turn's record (committed seq, Will decisions, stage timings).
-    pub record: Option<Box<TurnRecord>>,
-    /// The background audit of the committed turn, when it has finished.
-    pub audit: Option<TurnAudit>,
-}
-
-/// A finished audit as the right column and the Audit screen show it.
-#[derive(Debug, Clone, PartialEq)]
-pub struct TurnAudit {
-    /// L_t with the profile's weights.
-    pub ledger: Vec<LedgerRow>,
-    pub record: Box<AuditRecord>,
-    /// Read back with a resumed conversation (its reading is already in Spirit's history).
-    pub restored: bool,
-}
-
-/// The chain as loaded by the store worker.
-#[derive(Debug, Clone, PartialEq)]
-pub enum ChainStatus {
-    Loading,
-    Failed { error: String },
-    Loaded { agent: Option<String> },
-}
-
-/// Verification of the whole chain.
-#[derive(Debug, Clone, PartialEq)]
-pub enum VerifyStatus {
-    NotRun,
-    Running { done: u64, total: u64 },
-    Done { report: VerificationReport, took: Duration },
-}
-
-/// A message box over the chain (checkpoint, proof, entry).
-#[derive(Debug, Clone, PartialEq)]
-pub struct Note {
-    pub ok: bool,
-    pub title: String,
-    pub body: String,
-}
-
-/// The chain browser's state.
-#[derive(Debug)]
-pub struct ChainView {
-    pub status: ChainStatus,
-    pub rows: Vec<ChainRow>,
-    pub list: ChainListState,
-    pub verify: VerifyStatus,
-    /// The entry shown (Enter), or a job's result.
-    pub note: Option<Note>,
 }
 
 /// All of the workbench's state.
@@ -227,13 +165,7 @@ impl App {
             history_pos: None,
             generating: None,
             next_turn: 1,
-            chain: ChainView {
-                status: ChainStatus::Loading,
-                rows: Vec::new(),
-                list: ChainListState::default(),
-                verify: VerifyStatus::NotRun,
-                note: None,
-            },
+            chain: ChainView::new(),
             der: None,
             der_error: None,
             audit_selected: 0,
@@ -554,122 +486,6 @@ impl App {
         effects
     }
 
-    fn turn_message(&mut self, turn: u64) -> Option<&mut Message> {
-        let index = self.turns.iter().find(|t| t.id == turn)?.message;
-        self.messages.get_mut(index)
-    }
-
-    fn model_event(&mut self, event: ModelEvent) -> Vec<Effect> {
-        match event {
-            ModelEvent::Ready { name, load_time, profile } => {
-                self.model = ModelStatus::Ready { name, load_time };
-                self.governed = Some(profile.is_some());
-                self.profile = profile;
-            }
-            ModelEvent::LoadFailed { error, fix } => {
-                self.model = ModelStatus::Failed { error, fix }
-            }
-            ModelEvent::Token { turn, text, .. } => {
-                if let Some(m) = self.turn_message(turn) {
-                    match m.chunks.last_mut() {
-                        Some(c) if !c.low_confidence => c.text.push_str(&text),
-                        _ => m.chunks.push(Chunk { text, low_confidence: false }),
-                    }
-                    return self.save_draft();
-                }
-            }
-            ModelEvent::Finished { turn, report } => {
-                let interrupted = report.finish == FinishReason::Cancelled;
-                let regulator = &report.regulator;
-                if let Some(m) = self.turn_message(turn) {
-                    m.pending = false;
-                    m.badges.push(Badge::NotGoverned);
-                    if interrupted {
-                        m.badges.push(Badge::Interrupted);
-                    }
-                    if !regulator.spans.is_empty() {
-                        m.chunks = mark_spans(&m.text(), &regulator.spans);
-                        m.badges.push(Badge::LowConfidence);
-                    }
-                    if regulator.concerns.iter().any(|c| c == "ScopeDriftWarn") {
-                        m.badges.push(Badge::Drift);
-                    }
-                    if regulator.circuit_break.is_some() {
-                        m.badges.push(Badge::CircuitBreak);
-                    }
-                }
-                if let Some(t) = self.turns.iter_mut().find(|t| t.id == turn) {
-                    t.report = Some(report);
-                }
-                self.finish_turn(turn);
-                return self.save();
-            }
-            ModelEvent::Blocked { turn, .. } => {
-                // The withdrawn draft leaves the screen; the retry (or the refusal) follows.
-                if let Some(m) = self.turn_message(turn) {
-                    m.chunks.clear();
-                }
-            }
-            ModelEvent::Governed { turn, record } => {
-                if let Some(m) = self.turn_message(turn) {
-                    m.pending = false;
-                    if m.text() != record.shown {
-                        m.chunks =
-                            vec![Chunk { text: record.shown.clone(), low_confidence: false }];
-                    }
-                    m.badges = governed_badges(&record);
-                }
-                if let Some(job) = AuditJob::for_turn(&record) {
-                    self.audits_pending.insert(job.entry.seq);
-                }
-                if let Some(t) = self.turns.iter_mut().find(|t| t.id == turn) {
-                    t.record = Some(record);
-                }
-                self.finish_turn(turn);
-                let mut effects = vec![Effect::Store(StoreRequest::Load)];
-                effects.extend(self.save());
-                return effects;
-            }
-            ModelEvent::Audited { record, weights } => {
-                let seq = record.audits.seq;
-                self.audit_settled(seq);
-                let ledger = restore::ledger_rows(&record, &weights);
-                if let Some(t) = self.turns.iter_mut().find(|t| {
-                    t.record.as_ref().and_then(|r| r.entry.as_ref()).is_some_and(|e| e.seq == seq)
-                }) {
-                    t.audit = Some(TurnAudit { ledger, record, restored: false });
-                }
-                return vec![Effect::Store(StoreRequest::Load)];
-            }
-            ModelEvent::SpiritHistory(history) => self.spirit_history = history,
-            ModelEvent::Restored { turns, weights } => self.restored(turns, &weights),
-            ModelEvent::AuditFailed { seq, error } => {
-                self.audit_settled(seq);
-                self.notice = Some(format!("the audit of #{seq} failed: {error}"));
-            }
-            ModelEvent::Failed { turn, error } => {
-                if let Some(m) = self.turn_message(turn) {
-                    m.pending = false;
-                    m.badges.push(Badge::Interrupted);
-                }
-                self.messages
-                    .push(Message::new(Speaker::Notice, format!("generation failed: {error}")));
-                if let Some(t) = self.turns.iter_mut().find(|t| t.id == turn) {
-                    t.error = Some(error);
-                }
-                self.finish_turn(turn);
-                return self.save();
-            }
-        }
-        Vec::new()
-    }
-
-    fn finish_turn(&mut self, turn: u64) {
-        if self.generating.as_ref().is_some_and(|(t, _)| *t == turn) {
-            self.generating = None;
-        }
-    }
-
     fn audit_action(&mut self, action: Action) -> Vec<Effect> {
         match action {
             Action::SelectPrev => self.audit_selected = self.audit_selected.saturating_sub(1),
@@ -729,92 +545,6 @@ impl App {
         }
     }
 
-    fn chain_action(&mut self, action: Action) -> Vec<Effect> {
-        let len = self.chain.rows.len();
-        let list = &mut self.chain.list;
-        let selected_seq = self.chain.rows.get(list.selected).map(|r| r.seq);
-        match action {
-            Action::SelectPrev => list.move_by(-1, len),
-            Action::SelectNext => list.move_by(1, len),
-            Action::PageUp => list.move_by(-(self.page as isize), len),
-            Action::PageDown => list.move_by(self.page as isize, len),
-            Action::First => list.selected = 0,
-            Action::Last => list.selected = len.saturating_sub(1),
-            Action::Close => self.chain.note = None,
-            Action::Open => {
-                return selected_seq
-                    .map(|s| Effect::Store(StoreRequest::Entry(s)))
-                    .into_iter()
-                    .collect();
-            }
-            Action::Prove => {
-                return selected_seq
-                    .map(|s| Effect::Store(StoreRequest::Prove(s)))
-                    .into_iter()
-                    .collect();
-            }
-            Action::Verify => {
-                self.chain.verify = VerifyStatus::Running { done: 0, total: len as u64 };
-                return vec![Effect::Store(StoreRequest::Verify)];
-            }
-            Action::Checkpoint => return vec![Effect::Store(StoreRequest::Checkpoint)],
-            Action::Reload => return vec![Effect::Store(StoreRequest::Load)],
-            Action::JumpBad => self.jump_to_bad(),
-            _ => {}
-        }
-        Vec::new()
-    }
-
-    fn jump_to_bad(&mut self) {
-        let bad = match &self.chain.verify {
-            VerifyStatus::Done { report, .. } => report.first_bad_seq,
-            _ => None,
-        };
-        match bad.and_then(|seq| self.chain.rows.iter().position(|r| r.seq == seq)) {
-            Some(i) => self.chain.list.selected = i,
-            None => self.notice = Some("no bad entry known: press v to verify".into()),
-        }
-    }
-
-    /// A (re)load of the chain. The store worker answers requests in order, so:
-    /// - a verify still in flight was queued after this load and will cover these rows: it
-    ///   keeps running;
-    /// - an unchanged chain (same length and tip) keeps its verification and marks;
-    /// - a chain that had been verified and changed (entries landed since) is verified again,
-    ///   so a `v` pressed while a reload was in flight is never lost to "unverified".
-    fn chain_loaded(&mut self, agent: Option<String>, entries: &[ChainEntry]) -> Vec<Effect> {
-        let tip = |seq: u64, hash: &str| (seq, hash.to_owned());
-        let unchanged = self.chain.rows.len() == entries.len()
-            && self.chain.rows.last().map(|r| tip(r.seq, &r.entry_hash))
-                == entries.last().map(|e| tip(e.seq, &e.entry_hash))
-            && self.chain.status == ChainStatus::Loaded { agent: agent.clone() };
-        self.chain.status = ChainStatus::Loaded { agent };
-        if unchanged {
-            return Vec::new();
-        }
-        self.chain.rows = entries
-            .iter()
-            .map(|e| ChainRow {
-                seq: e.seq,
-                utc: e.utc.clone(),
-                entry_type: e.entry_type.clone(),
-                entry_hash: e.entry_hash.clone(),
-                parent_hash: e.parent_hash.clone(),
-                check: RowCheck::Unchecked,
-            })
-            .collect();
-        self.chain.list.selected =
-            self.chain.list.selected.min(self.chain.rows.len().saturating_sub(1));
-        match self.chain.verify {
-            VerifyStatus::Running { .. } | VerifyStatus::NotRun => Vec::new(),
-            VerifyStatus::Done { .. } => {
-                self.chain.verify =
-                    VerifyStatus::Running { done: 0, total: self.chain.rows.len() as u64 };
-                vec![Effect::Store(StoreRequest::Verify)]
-            }
-        }
-    }
-
     fn store_event(&mut self, event: StoreEvent) -> Vec<Effect> {
         match event {
             StoreEvent::Loaded { agent, entries } => return self.chain_loaded(agent, &entries),
@@ -822,38 +552,8 @@ impl App {
             StoreEvent::Progress { done, total } => {
                 self.chain.verify = VerifyStatus::Running { done, total }
             }
-            StoreEvent::Verified { report, took } => {
-                let bad =
-                    if report.chain_ok { None } else { Some(report.first_bad_seq.unwrap_or(0)) };
-                for row in &mut self.chain.rows {
-                    row.check = match bad {
-                        Some(b) if row.seq >= b => RowCheck::Bad,
-                        _ => RowCheck::Good,
-                    };
-                }
-                if let Some(i) = report
-                    .first_bad_seq
-                    .and_then(|s| self.chain.rows.iter().position(|r| r.seq == s))
-                {
-                    self.chain.list.selected = i;
-                }
-                self.chain.verify = VerifyStatus::Done { report, took };
-            }
-            StoreEvent::Entry { seq, json, der } => {
-                let mut body = json;
-                if let Some(der) = der {
-                    let doc = DerDoc::new(format!("entry #{seq}"), &der);
-                    let _ = write!(
-                        body,
-                        "\n\nDER: {} · RAI {:.4} · F4 opens it in the inspector",
-                        doc.result.status(),
-                        doc.result.rai.score
-                    );
-                    self.der = Some(doc);
-                    self.der_error = None;
-                }
-                self.chain.note = Some(Note { ok: true, title: format!("entry #{seq}"), body });
-            }
+            StoreEvent::Verified { report, took } => self.chain_verified(report, took),
+            StoreEvent::Entry { seq, json, der } => self.chain_entry(seq, json, der.as_ref()),
             StoreEvent::Saved { id, nonce } => return self.saved(id, nonce),
             StoreEvent::SessionList { query, items } => {
                 if query == self.session.query {
@@ -933,68 +633,9 @@ fn feedback_command(text: &str) -> Option<Result<(RegulatorEvent, &'static str),
     })
 }
 
-/// `text` cut into chunks with the regulator's low-confidence char ranges marked.
-fn mark_spans(text: &str, spans: &[(usize, usize)]) -> Vec<Chunk> {
-    let chars: Vec<char> = text.chars().collect();
-    let mut out = Vec::new();
-    let mut at = 0;
-    for &(start, end) in spans {
-        let (start, end) = (start.clamp(at, chars.len()), end.min(chars.len()));
-        if start > at {
-            out.push(Chunk { text: chars[at..start].iter().collect(), low_confidence: false });
-        }
-        if end > start {
-            out.push(Chunk { text: chars[start..end].iter().collect(), low_confidence: true });
-        }
-        at = at.max(end);
-    }
-    if at < chars.len() {
-        out.push(Chunk { text: chars[at..].iter().collect(), low_confidence: false });
-    }
-    out
-}
-
-/// The badges of a governed turn (spec/tui.md, Chat).
-pub fn governed_badges(record: &TurnRecord) -> Vec<Badge> {
-    let mut badges = Vec::new();
-    match record.outcome {
-        TurnOutcome::Committed => {
-            if let Some(e) = &record.entry {
-                badges.push(Badge::Committed { seq: e.seq });
-            }
-            if record.drafts.len() > 1 {
-                badges.push(Badge::Retried);
-            }
-        }
-        TurnOutcome::Refused => {
-            let rule = record.will.iter().rev().find_map(|d| d.rule_id.clone()).unwrap_or_default();
-            badges.push(Badge::Refused { rule });
-        }
-        TurnOutcome::Held => badges.push(Badge::Held),
-        TurnOutcome::Halted => badges.push(Badge::CircuitBreak),
-        TurnOutcome::NotCommitted => badges.push(Badge::Interrupted),
-    }
-    // Esc stopped a draft: whatever the Will made of the partial answer, say it was cut short.
-    if record.drafts.iter().any(|d| d.finish == FinishReason::Cancelled)
-        && !badges.contains(&Badge::Interrupted)
-    {
-        badges.push(Badge::Interrupted);
-    }
-    badges
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn spans_become_underlined_chunks_on_char_boundaries() {
-        let chunks = mark_spans("día uno, día dos", &[(4, 7), (13, 99)]);
-        let parts: Vec<(&str, bool)> =
-            chunks.iter().map(|c| (c.text.as_str(), c.low_confidence)).collect();
-        assert_eq!(parts, [("día ", false), ("uno", true), (", día ", false), ("dos", true)]);
-        assert_eq!(mark_spans("abc", &[]).len(), 1);
-    }
 
     #[test]
     fn feedback_commands_become_regulator_events() {

@@ -1,0 +1,218 @@
+//! Turns: one exchange each (the prompt, the streamed answer, and the report, the governed
+//! record and the audit when they come back), and how the model worker's events change them.
+
+use keel_engine::model::FinishReason;
+use keel_engine::turn::audit::{AuditJob, AuditRecord};
+use keel_engine::turn::{TurnOutcome, TurnRecord};
+use keel_widgets::conversation::{Badge, Chunk, Message, Speaker};
+use keel_widgets::ledger_table::LedgerRow;
+
+use super::{App, Effect, ModelStatus, restore};
+use crate::workbench::workers::{ModelEvent, StoreRequest, TurnReport};
+
+/// One exchange, for the Audit screen.
+#[derive(Debug, Clone)]
+pub struct Turn {
+    pub id: u64,
+    /// Index of the assistant message in `messages`.
+    pub message: usize,
+    pub prompt: String,
+    pub report: Option<TurnReport>,
+    pub error: Option<String>,
+    /// The governed turn's record (committed seq, Will decisions, stage timings).
+    pub record: Option<Box<TurnRecord>>,
+    /// The background audit of the committed turn, when it has finished.
+    pub audit: Option<TurnAudit>,
+}
+
+/// A finished audit as the right column and the Audit screen show it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TurnAudit {
+    /// L_t with the profile's weights.
+    pub ledger: Vec<LedgerRow>,
+    pub record: Box<AuditRecord>,
+    /// Read back with a resumed conversation (its reading is already in Spirit's history).
+    pub restored: bool,
+}
+
+impl App {
+    fn turn_message(&mut self, turn: u64) -> Option<&mut Message> {
+        let index = self.turns.iter().find(|t| t.id == turn)?.message;
+        self.messages.get_mut(index)
+    }
+
+    pub(super) fn model_event(&mut self, event: ModelEvent) -> Vec<Effect> {
+        match event {
+            ModelEvent::Ready { name, load_time, profile } => {
+                self.model = ModelStatus::Ready { name, load_time };
+                self.governed = Some(profile.is_some());
+                self.profile = profile;
+            }
+            ModelEvent::LoadFailed { error, fix } => {
+                self.model = ModelStatus::Failed { error, fix }
+            }
+            ModelEvent::Token { turn, text, .. } => {
+                if let Some(m) = self.turn_message(turn) {
+                    match m.chunks.last_mut() {
+                        Some(c) if !c.low_confidence => c.text.push_str(&text),
+                        _ => m.chunks.push(Chunk { text, low_confidence: false }),
+                    }
+                    return self.save_draft();
+                }
+            }
+            ModelEvent::Finished { turn, report } => {
+                let interrupted = report.finish == FinishReason::Cancelled;
+                let regulator = &report.regulator;
+                if let Some(m) = self.turn_message(turn) {
+                    m.pending = false;
+                    m.badges.push(Badge::NotGoverned);
+                    if interrupted {
+                        m.badges.push(Badge::Interrupted);
+                    }
+                    if !regulator.spans.is_empty() {
+                        m.chunks = mark_spans(&m.text(), &regulator.spans);
+                        m.badges.push(Badge::LowConfidence);
+                    }
+                    if regulator.concerns.iter().any(|c| c == "ScopeDriftWarn") {
+                        m.badges.push(Badge::Drift);
+                    }
+                    if regulator.circuit_break.is_some() {
+                        m.badges.push(Badge::CircuitBreak);
+                    }
+                }
+                if let Some(t) = self.turns.iter_mut().find(|t| t.id == turn) {
+                    t.report = Some(report);
+                }
+                self.finish_turn(turn);
+                return self.save();
+            }
+            ModelEvent::Blocked { turn, .. } => {
+                // The withdrawn draft leaves the screen; the retry (or the refusal) follows.
+                if let Some(m) = self.turn_message(turn) {
+                    m.chunks.clear();
+                }
+            }
+            ModelEvent::Governed { turn, record } => {
+                if let Some(m) = self.turn_message(turn) {
+                    m.pending = false;
+                    if m.text() != record.shown {
+                        m.chunks =
+                            vec![Chunk { text: record.shown.clone(), low_confidence: false }];
+                    }
+                    m.badges = governed_badges(&record);
+                }
+                if let Some(job) = AuditJob::for_turn(&record) {
+                    self.audits_pending.insert(job.entry.seq);
+                }
+                if let Some(t) = self.turns.iter_mut().find(|t| t.id == turn) {
+                    t.record = Some(record);
+                }
+                self.finish_turn(turn);
+                let mut effects = vec![Effect::Store(StoreRequest::Load)];
+                effects.extend(self.save());
+                return effects;
+            }
+            ModelEvent::Audited { record, weights } => {
+                let seq = record.audits.seq;
+                self.audit_settled(seq);
+                let ledger = restore::ledger_rows(&record, &weights);
+                if let Some(t) = self.turns.iter_mut().find(|t| {
+                    t.record.as_ref().and_then(|r| r.entry.as_ref()).is_some_and(|e| e.seq == seq)
+                }) {
+                    t.audit = Some(TurnAudit { ledger, record, restored: false });
+                }
+                return vec![Effect::Store(StoreRequest::Load)];
+            }
+            ModelEvent::SpiritHistory(history) => self.spirit_history = history,
+            ModelEvent::Restored { turns, weights } => self.restored(turns, &weights),
+            ModelEvent::AuditFailed { seq, error } => {
+                self.audit_settled(seq);
+                self.notice = Some(format!("the audit of #{seq} failed: {error}"));
+            }
+            ModelEvent::Failed { turn, error } => {
+                if let Some(m) = self.turn_message(turn) {
+                    m.pending = false;
+                    m.badges.push(Badge::Interrupted);
+                }
+                self.messages
+                    .push(Message::new(Speaker::Notice, format!("generation failed: {error}")));
+                if let Some(t) = self.turns.iter_mut().find(|t| t.id == turn) {
+                    t.error = Some(error);
+                }
+                self.finish_turn(turn);
+                return self.save();
+            }
+        }
+        Vec::new()
+    }
+
+    pub(super) fn finish_turn(&mut self, turn: u64) {
+        if self.generating.as_ref().is_some_and(|(t, _)| *t == turn) {
+            self.generating = None;
+        }
+    }
+}
+
+/// `text` cut into chunks with the regulator's low-confidence char ranges marked.
+fn mark_spans(text: &str, spans: &[(usize, usize)]) -> Vec<Chunk> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = Vec::new();
+    let mut at = 0;
+    for &(start, end) in spans {
+        let (start, end) = (start.clamp(at, chars.len()), end.min(chars.len()));
+        if start > at {
+            out.push(Chunk { text: chars[at..start].iter().collect(), low_confidence: false });
+        }
+        if end > start {
+            out.push(Chunk { text: chars[start..end].iter().collect(), low_confidence: true });
+        }
+        at = at.max(end);
+    }
+    if at < chars.len() {
+        out.push(Chunk { text: chars[at..].iter().collect(), low_confidence: false });
+    }
+    out
+}
+
+/// The badges of a governed turn (spec/tui.md, Chat).
+pub fn governed_badges(record: &TurnRecord) -> Vec<Badge> {
+    let mut badges = Vec::new();
+    match record.outcome {
+        TurnOutcome::Committed => {
+            if let Some(e) = &record.entry {
+                badges.push(Badge::Committed { seq: e.seq });
+            }
+            if record.drafts.len() > 1 {
+                badges.push(Badge::Retried);
+            }
+        }
+        TurnOutcome::Refused => {
+            let rule = record.will.iter().rev().find_map(|d| d.rule_id.clone()).unwrap_or_default();
+            badges.push(Badge::Refused { rule });
+        }
+        TurnOutcome::Held => badges.push(Badge::Held),
+        TurnOutcome::Halted => badges.push(Badge::CircuitBreak),
+        TurnOutcome::NotCommitted => badges.push(Badge::Interrupted),
+    }
+    // Esc stopped a draft: whatever the Will made of the partial answer, say it was cut short.
+    if record.drafts.iter().any(|d| d.finish == FinishReason::Cancelled)
+        && !badges.contains(&Badge::Interrupted)
+    {
+        badges.push(Badge::Interrupted);
+    }
+    badges
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn spans_become_underlined_chunks_on_char_boundaries() {
+        let chunks = mark_spans("día uno, día dos", &[(4, 7), (13, 99)]);
+        let parts: Vec<(&str, bool)> =
+            chunks.iter().map(|c| (c.text.as_str(), c.low_confidence)).collect();
+        assert_eq!(parts, [("día ", false), ("uno", true), (", día ", false), ("dos", true)]);
+        assert_eq!(mark_spans("abc", &[]).len(), 1);
+    }
+}
