@@ -148,8 +148,11 @@ fn every_entry_type_appends_and_reads_back() {
     assert_eq!(got.json(), entries[2].to_json(true));
     let r = request(s.addr, "GET", &format!("/ledger/get/{agent}/5"), &[], b"");
     assert_eq!((r.status, error_code(&r)), (404, "not_found".to_owned()));
-    let r = request(s.addr, "GET", &format!("/ledger/get/{agent}/x"), &[], b"");
-    assert_eq!(r.status, 400);
+    // Not a positive integer (the document says `minimum: 1`): 400, as docs/decisions-serve.md.
+    for bad in ["x", "0", "-1", "00"] {
+        let r = request(s.addr, "GET", &format!("/ledger/get/{agent}/{bad}"), &[], b"");
+        assert_eq!((r.status, error_code(&r)), (400, "bad_request".to_owned()), "seq {bad}");
+    }
 
     let header = Header { agent_id: agent.clone(), public_key: Some(id.public_key_hex()) };
     for (query, with_der) in [("", true), ("?no_der=true", false)] {
