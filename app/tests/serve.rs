@@ -489,3 +489,24 @@ fn recorded_refusals_are_accepted_only_when_configured_and_marked() {
     assert_eq!(r.status, 200, "{}", r.text());
     assert_eq!(head(&recording, &agent).hash, refusal.entry_hash);
 }
+
+/// A client that stalls mid-request cannot keep the server from stopping: after SIGTERM the
+/// in-flight requests get the grace period, then the server exits 0 and says what it dropped.
+#[test]
+fn a_stalled_client_does_not_block_shutdown_past_the_grace() {
+    let s = Server::start("stall", "");
+    let mut stalled = Conn::open(s.addr).unwrap();
+    stalled
+        .write_raw(b"POST /compile HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\n\r\n{")
+        .unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(200));
+    let start = std::time::Instant::now();
+    s.sigterm();
+    let (code, rest) = s.wait();
+    let took = start.elapsed();
+    assert_eq!(code, Some(0), "{rest}");
+    assert!(took < std::time::Duration::from_secs(20), "shutdown took {took:?}");
+    assert!(rest.contains("still in flight"), "{rest}");
+    assert!(rest.contains("keel serve: stopped"), "{rest}");
+    drop(stalled);
+}
