@@ -436,7 +436,11 @@ fn refuses_to_start_where_it_would_be_unsafe() {
     std::fs::create_dir_all(&home).unwrap();
     for (config, addr, says) in [
         ("", "0.0.0.0:0", "not a loopback address and no write tokens"),
-        ("[serve]\ntokens = [\"short\"]\n", "127.0.0.1:0", "shorter than 16"),
+        (
+            "[serve]\ntokens = [\"short\"]\n",
+            "127.0.0.1:0",
+            "serve.tokens entry 1: a write token needs at least 16 characters",
+        ),
         ("", "localhost", "is not IP:PORT"),
     ] {
         std::fs::write(home.join("config.toml"), config).unwrap();
