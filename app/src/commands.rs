@@ -117,6 +117,13 @@ pub(crate) fn read_input(io: &mut Io<'_>, path: &Path) -> std::io::Result<String
     }
 }
 
+/// `text` as it may reach a terminal: control characters (the escape sequences a model server
+/// may send: colours, window titles, OSC 52 clipboard writes, screen clears) and bidi overrides
+/// become visible stand-ins, exactly as the workbench shows them. `--json` keeps the raw text.
+pub(crate) fn terminal_text(text: &str) -> String {
+    keel_widgets::DisplayText::new(text).to_plain()
+}
+
 /// Opens the chain store in the data dir (creating the dir).
 pub(crate) fn open_store(ctx: &Context) -> Result<ChainStore, String> {
     std::fs::create_dir_all(&ctx.home)

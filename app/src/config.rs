@@ -2,7 +2,7 @@
 //!
 //! ```toml
 //! profile = "tutor"   # value profile: a built-in, a user profile name, or a path
-//! plane = "http://127.0.0.1:8787"  # a shared enforcement plane (`keel serve`); else the local chain
+//! plane = "http://127.0.0.1:7700"  # a shared enforcement plane (`keel serve`); else the local chain
 //! plane_token = "…"    # its write token; $KEEL_PLANE_TOKEN wins
 //!
 //! [runtime]

@@ -252,16 +252,26 @@ fn role_backend(role: &BackendConfig, key: &str, chat: &std::path::Path) -> Resu
         BackendKind::Openai => Flavour::OpenAi,
         BackendKind::Ollama => Flavour::Ollama,
     };
+    // The flags set the Intellect only: a judge's fix is its config keys.
+    let (url_fix, model_fix) = if key.starts_with("models.judge") {
+        ("base_url = \"http://HOST:PORT/v1\"", "model = \"NAME\"")
+    } else {
+        (
+            "--base-url URL, or base_url = \"http://HOST:PORT/v1\" in [models.intellect]",
+            "--api-model NAME, or model = \"NAME\" in [models.intellect]",
+        )
+    };
     let base_url = match (&role.base_url, flavour) {
         (Some(url), _) => url.clone(),
         (None, Flavour::Ollama) => OLLAMA_DEFAULT_URL.to_owned(),
         (None, Flavour::OpenAi) => {
-            return Err(eyre!("{key}: the openai backend needs a base URL (--base-url URL)"));
+            return Err(eyre!("{key}: the openai backend needs a base URL ({url_fix})"));
         }
     };
-    let model = role.model.clone().ok_or_else(|| {
-        eyre!("{key}: the {flavour} backend needs a model name (--api-model NAME)")
-    })?;
+    let model = role
+        .model
+        .clone()
+        .ok_or_else(|| eyre!("{key}: the {flavour} backend needs a model name ({model_fix})"))?;
     let mut config = RemoteConfig::new(flavour, base_url, model);
     keel_engine::remote::http::Endpoint::parse(&config.base_url)
         .map_err(|e| eyre!("{key}: {e}"))?;
@@ -402,5 +412,29 @@ mod tests {
         };
         let error = choose(negative, &ModelFlags::default()).unwrap_err().to_string();
         assert!(error.contains("read_timeout_s must be a positive number"), "{error}");
+    }
+
+    #[test]
+    fn a_judge_missing_its_server_or_model_names_the_config_keys_not_the_flags() {
+        // The flags set the Intellect only; telling a judge to use --base-url misleads.
+        let remote = |base_url: Option<&str>, model: Option<&str>| BackendConfig {
+            backend: Some(BackendKind::Openai),
+            base_url: base_url.map(str::to_owned),
+            model: model.map(str::to_owned),
+            ..BackendConfig::default()
+        };
+        for (judge, key) in
+            [(remote(None, Some("m")), "base_url"), (remote(Some("http://h:1/v1"), None), "model")]
+        {
+            let models = ModelsConfig { judge: Some(judge), ..ModelsConfig::default() };
+            let error = choose(models, &ModelFlags::default()).unwrap_err().to_string();
+            assert!(error.starts_with("models.judge:"), "{error}");
+            assert!(error.contains(&format!("{key} = ")), "{error}");
+            assert!(!error.contains("--"), "{error}");
+        }
+        let models =
+            ModelsConfig { intellect: Some(remote(None, Some("m"))), ..Default::default() };
+        let error = choose(models, &ModelFlags::default()).unwrap_err().to_string();
+        assert!(error.contains("--base-url URL") && error.contains("base_url = "), "{error}");
     }
 }

@@ -46,15 +46,45 @@ pub struct Plane {
     pub access_log: access_log::AccessLog,
 }
 
+/// How long requests still in flight after the shutdown signal may take before the server
+/// stops anyway: a client that stalls mid-request must not keep Ctrl-C from working. An append
+/// is durable only once answered 200, and its write transaction is atomic, so dropping an
+/// unanswered request loses nothing that was acknowledged.
+pub const SHUTDOWN_GRACE: std::time::Duration = std::time::Duration::from_secs(10);
+
+/// How the server stopped.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stopped {
+    /// Every in-flight request finished.
+    Drained,
+    /// Requests were still in flight [`SHUTDOWN_GRACE`] after the signal; they were dropped.
+    GraceExpired,
+}
+
 /// Serves `plane` on `listener` until `shutdown` resolves; then stops accepting, lets in-flight
-/// requests finish, and returns.
+/// requests finish (at most [`SHUTDOWN_GRACE`]), and returns.
 pub async fn serve(
     listener: tokio::net::TcpListener,
     plane: Arc<Plane>,
     shutdown: impl Future<Output = ()> + Send + 'static,
-) -> std::io::Result<()> {
+) -> std::io::Result<Stopped> {
     let app = router::router(plane);
-    axum::serve(listener, app.into_make_service_with_connect_info::<SocketAddr>())
-        .with_graceful_shutdown(shutdown)
-        .await
+    let (signalled, on_signal) = tokio::sync::oneshot::channel::<()>();
+    let server = axum::serve(listener, app.into_make_service_with_connect_info::<SocketAddr>())
+        .with_graceful_shutdown(async move {
+            shutdown.await;
+            let _ = signalled.send(());
+        });
+    let grace = async {
+        // Only a signal starts the grace; a server that ends otherwise has no deadline.
+        if on_signal.await.is_ok() {
+            tokio::time::sleep(SHUTDOWN_GRACE).await;
+        } else {
+            std::future::pending::<()>().await;
+        }
+    };
+    tokio::select! {
+        result = server => result.map(|()| Stopped::Drained),
+        () = grace => Ok(Stopped::GraceExpired),
+    }
 }

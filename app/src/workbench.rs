@@ -183,15 +183,7 @@ pub fn run(
                 let generator = choice.load_chat_for_screen()?;
                 GovernedSession::open_on(shared, generator, &choice, profile).map_err(|e| {
                     let error = format!("{e:#}");
-                    // Every plane error names the plane's URL.
-                    let fix = match plane.as_deref() {
-                        Some(url) if error.contains(url) => {
-                            format!(
-                                "keel --plane {url} ledger verify  # is `keel serve` running there?"
-                            )
-                        }
-                        _ => "keel doctor".to_owned(),
-                    };
+                    let fix = session_failure_fix(plane.as_deref(), &error);
                     (error, fix)
                 })
             });
@@ -265,6 +257,21 @@ pub fn run(
     Ok(ExitCode::SUCCESS)
 }
 
+/// The command the failure screen offers when the governed session cannot open. Every plane
+/// error names the plane's URL; a refused token needs the token, not a running server.
+fn session_failure_fix(plane: Option<&str>, error: &str) -> String {
+    match plane {
+        Some(_) if error.contains(keel_sessions::plane_client::TOKEN_ENV) => format!(
+            "export {}=…  # the plane's write token (or config plane_token), then restart keel",
+            keel_sessions::plane_client::TOKEN_ENV
+        ),
+        Some(url) if error.contains(url) => {
+            format!("keel --plane {url} ledger verify  # is `keel serve` running there?")
+        }
+        _ => "keel doctor".to_owned(),
+    }
+}
+
 /// Debug builds only (the tmux test's trigger, not a feature): with `KEEL_DEBUG_PANIC=1`, F12
 /// panics inside the event loop, so a test can check that a panic restores the terminal.
 /// Release builds neither read the variable nor contain this function.
@@ -276,5 +283,23 @@ fn debug_panic(event: &Event) {
         && std::env::var_os("KEEL_DEBUG_PANIC").is_some_and(|v| v == "1")
     {
         panic!("KEEL_DEBUG_PANIC=1 and F12: a deliberate panic (debug builds only)");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::session_failure_fix;
+
+    #[test]
+    fn a_refused_plane_token_is_fixed_with_the_token_not_a_server_check() {
+        let url = "http://127.0.0.1:7700";
+        let refused = format!(
+            "recording the profile change failed: storage: the plane at {url} refused POST /ledger/append/SDI-1: the bearer token is not valid; set KEEL_PLANE_TOKEN (or config `plane_token`) to the plane's write token"
+        );
+        let fix = session_failure_fix(Some(url), &refused);
+        assert!(fix.starts_with("export KEEL_PLANE_TOKEN="), "{fix}");
+        let down = format!("cannot reach the plane at {url} (GET /health): refused");
+        assert!(session_failure_fix(Some(url), &down).contains("ledger verify"));
+        assert_eq!(session_failure_fix(None, "model missing"), "keel doctor");
     }
 }

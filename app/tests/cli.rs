@@ -221,3 +221,19 @@ fn the_model_judge_conscience_audits_with_label_probabilities() {
     }
     assert_eq!(audit["audit"]["entry"]["type"], "AUDIT");
 }
+
+#[test]
+fn doctor_fails_the_data_dir_when_another_process_holds_its_database() {
+    // `keel serve` (or an open workbench) holds <home>/chain.redb; every other command on that
+    // home then fails, so doctor must say so rather than call the data dir fine.
+    let home = temp_home("doctor-held");
+    let held = keel_sessions::ChainStore::open(home.join("chain.redb")).unwrap();
+    let out = keel(&home, &["doctor"], "");
+    drop(held);
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stdout));
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("✗ data dir"), "{stdout}");
+    assert!(stdout.contains("chain.redb") && stdout.contains("another keel process"), "{stdout}");
+    let out = keel(&home, &["doctor", "--json"], "");
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stdout));
+}

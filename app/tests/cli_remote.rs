@@ -13,6 +13,16 @@ mod loopback_http;
 
 const KEY: &str = "sk-cli-test-never-printed";
 const ANSWER: [&str; 7] = ["The", " capital", " of", " France", " is", " Paris", "."];
+/// What a hostile or broken server may stream: colours, a window title, an OSC 52 clipboard
+/// write and a screen clear, split across pieces.
+const ESCAPES: [&str; 6] = [
+    "Paris",
+    " is \x1b[31mred\x1b[0m",
+    " \x1b]0;pwned\x07",
+    "\x1b]52;c;aGk=\x1b",
+    "\\ \x1b[2J",
+    ".",
+];
 
 fn temp_home(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("keel-cli-remote-{name}-{}", std::process::id()));
@@ -82,7 +92,8 @@ fn respond(request: &str) -> Vec<u8> {
         );
     }
     let mut out = String::from("HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\n\r\n");
-    for token in ANSWER {
+    let answer: &[&str] = if body.contains("terminal escapes") { &ESCAPES } else { &ANSWER };
+    for &token in answer {
         let chunk = serde_json::json!({"choices":[{"index":0,"delta":{"content":token},
             "logprobs":{"content":[{"token":token,"logprob":-0.05}]},"finish_reason":null}],
             "system_fingerprint":"fp_fake"});
@@ -229,4 +240,42 @@ fn judge_rules_go_to_the_intellects_server_unless_the_judge_is_configured_apart(
     let sent: Vec<String> = requests.try_iter().collect();
     assert_eq!(label_requests(&sent), 0, "the judge ran locally");
     assert_eq!(sent.iter().filter(|r| r.contains(r#""stream":true"#)).count(), 1);
+}
+
+#[test]
+fn escape_sequences_from_the_server_never_reach_the_terminal_raw() {
+    let home = temp_home("escapes");
+    let (base_url, _requests) = fake_server();
+    let args = ["--backend", "openai", "--base-url", &base_url, "--api-model", "fake"];
+    let mut turn = vec!["turn"];
+    turn.extend(args);
+    turn.push("show terminal escapes");
+    let out = keel(&home, &turn);
+    let stdout = text(&out.stdout);
+    assert!(stdout.starts_with("Paris is "), "{stdout:?}");
+    assert!(!stdout.contains(['\x1b', '\x07']), "{stdout:?}");
+    assert!(stdout.contains("␛[31mred") && stdout.contains("␛]0;pwned␇"), "{stdout:?}");
+    // The record keeps the raw text (JSON escapes it).
+    turn.insert(1, "--json");
+    let out = keel(&home, &turn);
+    let record: serde_json::Value =
+        serde_json::from_str(text(&out.stdout).lines().next().unwrap()).unwrap();
+    assert!(record["shown"].as_str().unwrap().contains("\x1b[31m"), "{record}");
+    // chat, line mode: the same.
+    let mut chat = Command::new(env!("CARGO_BIN_EXE_keel"));
+    chat.arg("--home").arg(&home).arg("--config").arg(home.join("config.toml"));
+    let out = chat
+        .arg("chat")
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .and_then(|mut c| {
+            c.stdin.take().unwrap().write_all(b"show terminal escapes\n")?;
+            c.wait_with_output()
+        })
+        .unwrap();
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("␛[2J") && !stdout.contains('\x1b'), "{stdout:?}");
 }

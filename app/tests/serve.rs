@@ -148,8 +148,11 @@ fn every_entry_type_appends_and_reads_back() {
     assert_eq!(got.json(), entries[2].to_json(true));
     let r = request(s.addr, "GET", &format!("/ledger/get/{agent}/5"), &[], b"");
     assert_eq!((r.status, error_code(&r)), (404, "not_found".to_owned()));
-    let r = request(s.addr, "GET", &format!("/ledger/get/{agent}/x"), &[], b"");
-    assert_eq!(r.status, 400);
+    // Not a positive integer (the document says `minimum: 1`): 400, as docs/decisions-serve.md.
+    for bad in ["x", "0", "-1", "00"] {
+        let r = request(s.addr, "GET", &format!("/ledger/get/{agent}/{bad}"), &[], b"");
+        assert_eq!((r.status, error_code(&r)), (400, "bad_request".to_owned()), "seq {bad}");
+    }
 
     let header = Header { agent_id: agent.clone(), public_key: Some(id.public_key_hex()) };
     for (query, with_der) in [("", true), ("?no_der=true", false)] {
@@ -433,7 +436,11 @@ fn refuses_to_start_where_it_would_be_unsafe() {
     std::fs::create_dir_all(&home).unwrap();
     for (config, addr, says) in [
         ("", "0.0.0.0:0", "not a loopback address and no write tokens"),
-        ("[serve]\ntokens = [\"short\"]\n", "127.0.0.1:0", "shorter than 16"),
+        (
+            "[serve]\ntokens = [\"short\"]\n",
+            "127.0.0.1:0",
+            "serve.tokens entry 1: a write token needs at least 16 characters",
+        ),
         ("", "localhost", "is not IP:PORT"),
     ] {
         std::fs::write(home.join("config.toml"), config).unwrap();
@@ -485,4 +492,25 @@ fn recorded_refusals_are_accepted_only_when_configured_and_marked() {
     let r = append(&recording, &agent, GENESIS, &refusal);
     assert_eq!(r.status, 200, "{}", r.text());
     assert_eq!(head(&recording, &agent).hash, refusal.entry_hash);
+}
+
+/// A client that stalls mid-request cannot keep the server from stopping: after SIGTERM the
+/// in-flight requests get the grace period, then the server exits 0 and says what it dropped.
+#[test]
+fn a_stalled_client_does_not_block_shutdown_past_the_grace() {
+    let s = Server::start("stall", "");
+    let mut stalled = Conn::open(s.addr).unwrap();
+    stalled
+        .write_raw(b"POST /compile HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\n\r\n{")
+        .unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(200));
+    let start = std::time::Instant::now();
+    s.sigterm();
+    let (code, rest) = s.wait();
+    let took = start.elapsed();
+    assert_eq!(code, Some(0), "{rest}");
+    assert!(took < std::time::Duration::from_secs(20), "shutdown took {took:?}");
+    assert!(rest.contains("still in flight"), "{rest}");
+    assert!(rest.contains("keel serve: stopped"), "{rest}");
+    drop(stalled);
 }

@@ -16,7 +16,7 @@ use keel_engine::der::{self, GateOptions};
 use redb::{Database, ReadableDatabase, ReadableTable, TableDefinition};
 use serde_json::{Value, json};
 
-use crate::store_error::{StoreError, db};
+use crate::store_error::{StoreError, create_db, db};
 
 const ENTRIES: TableDefinition<(&str, u64), &str> = TableDefinition::new("chain_entries");
 const IDENTITY: TableDefinition<&str, &str> = TableDefinition::new("identity");
@@ -72,7 +72,7 @@ pub struct ChainStore {
 impl ChainStore {
     /// Opens (or creates) the store at `path`.
     pub fn open(path: impl AsRef<Path>) -> Result<ChainStore, StoreError> {
-        let database = Database::create(path).map_err(db)?;
+        let database = create_db(path.as_ref())?;
         let tx = database.begin_write().map_err(db)?;
         {
             tx.open_table(ENTRIES).map_err(db)?;

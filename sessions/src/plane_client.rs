@@ -459,7 +459,14 @@ fn normalise(url: &str) -> Result<String, PlaneError> {
         ));
     }
     let Some(rest) = trimmed.strip_prefix("http://").map(|r| r.trim_end_matches('/')) else {
-        return Err(bad("it must start with http:// (for example http://127.0.0.1:8787)"));
+        // The example is `keel serve`'s default address; a bare HOST:PORT gets itself back
+        // with the scheme, the likeliest intent.
+        let example = if trimmed.is_empty() || trimmed.contains("://") {
+            "http://127.0.0.1:7700".to_owned()
+        } else {
+            format!("http://{trimmed}")
+        };
+        return Err(bad(&format!("it must start with http:// (for example {example})")));
     };
     let host = rest.split('/').next().unwrap_or("");
     if host.is_empty() || host.starts_with(':') {
@@ -502,7 +509,10 @@ mod tests {
         assert_eq!(normalise("http://[::1]:9000").unwrap(), "http://[::1]:9000");
         for (url, why) in [
             ("https://x", "https is not supported"),
-            ("127.0.0.1:8787", "must start with http://"),
+            ("127.0.0.1:8787", "must start with http:// (for example http://127.0.0.1:8787)"),
+            ("localhost:7700", "(for example http://localhost:7700)"),
+            ("", "(for example http://127.0.0.1:7700)"),
+            ("ftp://h", "(for example http://127.0.0.1:7700)"),
             ("http://", "no host"),
             ("http://:80", "no host"),
             ("http://h:port", "port is not a number"),

@@ -15,7 +15,7 @@ use keel_engine::turn::TurnRecord;
 use keel_engine::turn::audit::AuditRecord;
 use redb::{Database, ReadableDatabase, ReadableTable, TableDefinition};
 
-use crate::store_error::{StoreError, db};
+use crate::store_error::{StoreError, create_db, db};
 
 const TURNS: TableDefinition<(&str, u64), &str> = TableDefinition::new("turns");
 const AUDITS: TableDefinition<(&str, u64), &str> = TableDefinition::new("audits");
@@ -35,7 +35,7 @@ fn corrupt(what: &str, key: u64, e: impl std::fmt::Display) -> StoreError {
 impl SessionStore {
     /// Opens (or creates) the store at `path`.
     pub fn open(path: impl AsRef<Path>) -> Result<SessionStore, StoreError> {
-        let database = Database::create(path).map_err(db)?;
+        let database = create_db(path.as_ref())?;
         let tx = database.begin_write().map_err(db)?;
         {
             tx.open_table(TURNS).map_err(db)?;

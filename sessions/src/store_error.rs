@@ -7,9 +7,14 @@ use keel_engine::chain::export::ExportError;
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum StoreError {
-    /// The database failed (I/O, corruption detected by redb, already open elsewhere).
+    /// The database failed (I/O, corruption detected by redb).
     #[error("database: {0}")]
     Db(#[from] redb::Error),
+    /// Another process holds the database (redb opens a file in one process at a time).
+    #[error(
+        "it is in use by another keel process (`keel serve` on this home, the workbench or a running `keel chat`): stop that process, or run this command with another --home (a plane's members use `--plane URL`)"
+    )]
+    InUse,
     /// The tip moved: the caller's expected parent is not the current tip. Nothing was written.
     #[error("tip mismatch: expected parent {expected}, actual tip {actual}")]
     TipMismatch {
@@ -79,6 +84,14 @@ pub enum StoreError {
         /// The first differing seq.
         seq: u64,
     },
+}
+
+/// Opens (or creates) a redb database; one held by another process is [`StoreError::InUse`].
+pub(crate) fn create_db(path: &std::path::Path) -> Result<redb::Database, StoreError> {
+    redb::Database::create(path).map_err(|e| match e {
+        redb::DatabaseError::DatabaseAlreadyOpen => StoreError::InUse,
+        e => db(e),
+    })
 }
 
 /// Converts any redb error into [`StoreError::Db`].

@@ -219,3 +219,19 @@ fn import_refuses_a_fork_of_the_stored_chain() {
     assert!(matches!(s.import(&fork), Err(StoreError::ImportConflict { seq: 1 })));
     assert_eq!(s.entries(&agent).unwrap().len(), 2);
 }
+
+#[test]
+fn a_store_held_by_another_process_is_in_use_with_the_fix() {
+    // `keel serve` holds the home's chain.redb; a local command on that home must say so and
+    // name the fix, not print redb's bare lock error twice.
+    let (dir, _held) = store();
+    let Err(e) = ChainStore::open(dir.path().join("keel.redb")) else {
+        panic!("a held store opened twice");
+    };
+    assert!(matches!(e, StoreError::InUse), "{e:?}");
+    let message = e.to_string();
+    assert!(message.contains("another keel process"), "{message}");
+    assert!(message.contains("keel serve"), "{message}");
+    assert!(message.contains("--home"), "{message}");
+    assert!(std::error::Error::source(&e).is_none(), "the message would be printed twice");
+}

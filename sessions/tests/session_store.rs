@@ -55,3 +55,13 @@ fn turns_memory_and_settings_survive_a_reopen() {
     assert_eq!(store.setting("profile:SDI-B").unwrap(), None);
     assert_eq!(store.audit("SDI-A", 1).unwrap(), None);
 }
+
+#[test]
+fn a_session_store_held_elsewhere_is_in_use() {
+    let dir = tempfile::tempdir().unwrap();
+    let _held = SessionStore::open(dir.path().join("sessions.redb")).unwrap();
+    let Err(e) = SessionStore::open(dir.path().join("sessions.redb")) else {
+        panic!("a held store opened twice");
+    };
+    assert!(matches!(e, keel_sessions::StoreError::InUse), "{e:?}");
+}

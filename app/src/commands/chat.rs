@@ -149,7 +149,9 @@ pub fn run(
             }
             // A closed stdout ends the chat at the next turn; the turn is still recorded.
             let _ = match event {
-                TurnEvent::Draft { text, .. } => out.write_all(text.as_bytes()),
+                TurnEvent::Draft { text, .. } => {
+                    out.write_all(super::terminal_text(text).as_bytes())
+                }
                 TurnEvent::Blocked { rule_id, attempt } => {
                     let next = if attempt == 1 { "retrying" } else { "refusing" };
                     write!(out, "{RESET}\n[draft withdrawn: rule {rule_id}; {next}]\n{DIM}")
@@ -166,12 +168,12 @@ pub fn run(
             let streamed_is_final = record.outcome == TurnOutcome::Committed
                 && record.will.last().is_some_and(|d| d.repaired.is_none());
             if !streamed_is_final {
-                writeln!(out, "\n{}", record.shown)?;
+                writeln!(out, "\n{}", super::terminal_text(&record.shown))?;
             }
             writeln!(out)?;
             writeln!(err, "{DIM}{}{RESET}", turn_line(&record))?;
         } else {
-            writeln!(out, "{}", record.shown)?;
+            writeln!(out, "{}", super::terminal_text(&record.shown))?;
         }
         out.flush()?;
     }

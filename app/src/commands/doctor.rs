@@ -13,6 +13,8 @@ use keel_engine::runtime::manifest::{ManifestCheck, check_manifest};
 use keel_engine::runtime::{OnnxEmbedder, OnnxGenerator, Runtime};
 use serde::Serialize;
 
+use keel_sessions::{ChainStore, SessionStore, StoreError};
+
 use crate::config::Config;
 use crate::models::{
     Backend, ModelChoice, ModelFlags, SETUP_COMMAND, check_served, fix_for, remote_fix,
@@ -170,14 +172,33 @@ fn check_data_dir(home: &Path) -> Check {
     let writable = std::fs::create_dir_all(home)
         .and_then(|()| std::fs::write(&probe, b"ok"))
         .and_then(|()| std::fs::remove_file(&probe));
-    match writable {
-        Ok(()) => Check::ok("data dir", format!("{} (writable)", home.display())),
-        Err(e) => Check::fail(
+    if let Err(e) = writable {
+        return Check::fail(
             "data dir",
             format!("{} is not writable: {e}", home.display()),
             "fix its permissions, or pass --home DIR / set KEEL_HOME",
-        ),
+        );
     }
+    // Another process (`keel serve` on this home, an open workbench) may hold a database: every
+    // other command on this home would then fail. Only existing databases are opened, so a
+    // fresh home stays untouched.
+    let chain = home.join("chain.redb");
+    let sessions = home.join("sessions.redb");
+    let opened = [
+        (&chain, chain.exists().then(|| ChainStore::open(&chain).map(drop))),
+        (&sessions, sessions.exists().then(|| SessionStore::open(&sessions).map(drop))),
+    ];
+    for (path, result) in opened {
+        if let Some(Err(e)) = result {
+            let fix = if matches!(e, StoreError::InUse) {
+                "stop the keel process that holds it (`keel serve` on this home, the workbench, a running `keel chat`), or pass another --home"
+            } else {
+                "move the damaged file aside (keep it for inspection) or pass another --home; `keel ledger import` restores a chain from an export"
+            };
+            return Check::fail("data dir", format!("{}: {e}", path.display()), fix);
+        }
+    }
+    Check::ok("data dir", format!("{} (writable)", home.display()))
 }
 
 fn check_runtime(models: &ModelChoice, checks: &mut Vec<Check>) -> Option<&'static Runtime> {

@@ -1,7 +1,8 @@
 //! `keel serve [--addr IP:PORT]`: the enforcement plane over HTTP (README "keel serve"). Prints
 //! one startup line with the bound address, serves until SIGINT/SIGTERM, then stops accepting,
-//! lets in-flight requests finish and exits 0. Exit 2 when it cannot start (bad address, port in
-//! use, a non-loopback address without write tokens, unreadable token file or store).
+//! lets in-flight requests finish (at most `SHUTDOWN_GRACE`) and exits 0. Exit 2 when it cannot
+//! start (bad address, port in use, a non-loopback address without write tokens, unreadable
+//! token file or store).
 
 use std::net::SocketAddr;
 use std::process::ExitCode;
@@ -14,7 +15,7 @@ use crate::config::ServeConfig;
 use crate::serve::access_log::AccessLog;
 use crate::serve::auth::Tokens;
 use crate::serve::limits::PerClient;
-use crate::serve::{Plane, serve};
+use crate::serve::{Plane, SHUTDOWN_GRACE, Stopped, serve};
 
 /// Where `keel serve` listens when neither `--addr` nor `[serve] addr` says.
 pub const DEFAULT_ADDR: &str = "127.0.0.1:7700";
@@ -93,7 +94,13 @@ pub fn execute(
             log_path.display()
         )?;
         io.out.flush()?;
-        serve(listener, plane, shutdown_signal()).await?;
+        if serve(listener, plane, shutdown_signal()).await? == Stopped::GraceExpired {
+            writeln!(
+                io.out,
+                "keel serve: requests still in flight {} s after the signal were dropped (none was acknowledged)",
+                SHUTDOWN_GRACE.as_secs()
+            )?;
+        }
         writeln!(io.out, "keel serve: stopped")?;
         Ok(Status::Ok)
     })

@@ -164,7 +164,7 @@ pub fn run(
     if args.json {
         writeln!(out, "{}", turn_json(&record, turn_id))?;
     } else {
-        writeln!(out, "{}\n\n{}", record.shown, turn_line(&record))?;
+        writeln!(out, "{}\n\n{}", super::terminal_text(&record.shown), turn_line(&record))?;
     }
     out.flush()?;
     if !args.no_wait {

@@ -28,26 +28,36 @@ impl Tokens {
     /// The configured tokens plus those of `file` (one a line; blank lines and `#` comments
     /// ignored). Refuses tokens shorter than [`MIN_TOKEN_CHARS`] or with whitespace inside.
     pub fn load(tokens: &[String], file: Option<&Path>) -> Result<Tokens, String> {
-        let mut all: Vec<String> = tokens.to_vec();
+        // Each token with where it came from, so a refusal names the entry to fix.
+        let mut all: Vec<(String, String)> = tokens
+            .iter()
+            .enumerate()
+            .map(|(i, t)| (format!("serve.tokens entry {}", i + 1), t.clone()))
+            .collect();
         if let Some(file) = file {
             let text = std::fs::read_to_string(file)
                 .map_err(|e| format!("serve.token_file {}: {e}", file.display()))?;
             all.extend(
                 text.lines()
-                    .map(str::trim)
-                    .filter(|l| !l.is_empty() && !l.starts_with('#'))
-                    .map(str::to_owned),
+                    .enumerate()
+                    .map(|(n, l)| (n, l.trim()))
+                    .filter(|(_, l)| !l.is_empty() && !l.starts_with('#'))
+                    .map(|(n, l)| {
+                        (
+                            format!("serve.token_file {} line {}", file.display(), n + 1),
+                            l.to_owned(),
+                        )
+                    }),
             );
         }
-        for (i, t) in all.iter().enumerate() {
+        for (source, t) in &all {
             if t.chars().count() < MIN_TOKEN_CHARS || t.chars().any(char::is_whitespace) {
                 return Err(format!(
-                    "serve token #{} is shorter than {MIN_TOKEN_CHARS} characters or contains whitespace",
-                    i + 1
+                    "{source}: a write token needs at least {MIN_TOKEN_CHARS} characters and no whitespace (e.g. the output of `openssl rand -hex 32`)"
                 ));
             }
         }
-        Ok(Tokens { digests: all.iter().map(|t| digest(t)).collect() })
+        Ok(Tokens { digests: all.iter().map(|(_, t)| digest(t)).collect() })
     }
 
     /// How many tokens may write.
@@ -121,8 +131,15 @@ mod tests {
     }
 
     #[test]
-    fn short_tokens_are_refused() {
-        assert!(Tokens::load(&["short".into()], None).unwrap_err().contains("#1"));
+    fn short_tokens_are_refused_naming_where_they_are() {
+        let e = Tokens::load(&["a-long-enough-token-1".into(), "short".into()], None).unwrap_err();
+        assert!(e.starts_with("serve.tokens entry 2:") && e.contains("16 characters"), "{e}");
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("tokens");
+        std::fs::write(&file, "# team\na-long-enough-token-2\n\nshort token\n").unwrap();
+        let e = Tokens::load(&[], Some(&file)).unwrap_err();
+        assert!(e.contains(&format!("{} line 4:", file.display())), "{e}");
+        assert_eq!(Tokens::load(&[], Some(&file)).err().map(|e| e.contains("short")), Some(false));
         assert!(Tokens::load(&[], None).unwrap().is_empty());
     }
 }

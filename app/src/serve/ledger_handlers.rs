@@ -60,7 +60,8 @@ pub async fn get(
     params: Result<Path<(String, String)>, PathRejection>,
 ) -> Result<Json<Value>, ApiError> {
     let (agent, seq) = path(params)?;
-    let seq: u64 = seq.parse().map_err(|_| {
+    // Seqs start at 1: 0 is a bad request like any other non-positive value, not a missing entry.
+    let seq: u64 = seq.parse().ok().filter(|&n| n >= 1).ok_or_else(|| {
         ApiError::bad_request(format!("seq must be a positive integer, not {seq:?}"))
     })?;
     let a = agent.clone();
