@@ -6,7 +6,7 @@
 //! Audit pipeline, a retried turn, a Will refusal, a held (STOP path) turn. Volatile text —
 //! timings, the agent id (a fresh key per run), entry hashes, dates — is filtered.
 
-#[allow(dead_code)]
+#[allow(dead_code)] // the harness serves workbench.rs too
 #[path = "workbench/harness.rs"]
 mod harness;
 #[path = "../../engine/src/test_fakes.rs"]

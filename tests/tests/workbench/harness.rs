@@ -220,6 +220,7 @@ impl Harness {
     /// The governed session as [`Harness::governed_tiny`] opens it, answering with `generator`
     /// (a scripted one: deterministic drafts, so governed screens can be snapshotted) instead of
     /// the tiny model; the Will, the audit and Spirit use the provisioned embedder.
+    #[allow(dead_code)] // workbench_governed.rs's; workbench.rs includes this file too
     pub fn governed_scripted(generator: Box<dyn TextGenerator>) -> Harness {
         let dir = tempfile::tempdir().unwrap();
         let mut h = Harness::governed_with(dir, None, Some(generator));
