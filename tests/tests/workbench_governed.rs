@@ -3,7 +3,7 @@
 //! the provisioned embedder), answering with a scripted Intellect so the drafts — and so every
 //! screen — are the same on every run. Each outcome is snapshotted at 80×24 and 160×48: a
 //! committed turn with the right column filled (Conscience ledger, Spirit, Regulator) and its
-//! Audit pipeline, a retried turn, a Will refusal, a held (STOP path) turn. Volatile text —
+//! Audit pipeline, a retried turn, a Will refusal and its pipeline, a held (STOP path) turn. Volatile text —
 //! timings, the agent id (a fresh key per run), entry hashes, dates — is filtered.
 
 #[allow(dead_code)] // the harness serves workbench.rs too
@@ -118,6 +118,11 @@ fn a_retried_turn_then_a_will_refusal() {
     let screen = h.render(160, 48);
     assert!(screen.contains("✗ refused: no-credentials"), "{screen}");
     snap(&mut h, "governed_refused");
+    // The refusal's pipeline: both drafts blocked by the rule, no entry.
+    h.key(KeyCode::F(3), KeyModifiers::NONE);
+    let screen = h.render(160, 48);
+    assert!(screen.contains("no-credentials"), "{screen}");
+    snap(&mut h, "governed_audit_refused");
 }
 
 #[test]
