@@ -4,7 +4,8 @@
 //! screen — are the same on every run. Each outcome is snapshotted at 80×24 and 160×48: a
 //! committed turn with the right column filled (Conscience ledger, Spirit, Regulator) and its
 //! Audit pipeline, a retried turn, a Will refusal and its pipeline, a held (STOP path) turn. Volatile text —
-//! timings, the agent id (a fresh key per run), entry hashes, dates — is filtered.
+//! timings, the agent id (a fresh key per run), entry hashes, dates — is filtered, and so are
+//! paths.
 
 #[allow(dead_code)] // the harness serves workbench.rs too
 #[path = "workbench/harness.rs"]
@@ -39,6 +40,8 @@ fn snap(h: &mut Harness, name: &str) {
         settings.add_filter(r"SDI-[0-9A-F]+…?", "SDI-[agent]");
         settings.add_filter(r"\b[0-9a-f]{6,64}…?", "[hash]");
         settings.add_filter(&env!("CARGO_MANIFEST_DIR").replace('.', r"\."), "[tests]");
+        // The harness's stand-in data dir: no absolute path in a snapshot, even a made-up one.
+        settings.add_filter(r"/home/user/\.local/share/keel", "[home]");
         settings.set_snapshot_suffix(format!("{w}x{hgt}"));
         settings.bind(|| insta::assert_snapshot!(name, screen));
     }
