@@ -3,9 +3,9 @@
 //! the provisioned embedder), answering with a scripted Intellect so the drafts — and so every
 //! screen — are the same on every run. Each outcome is snapshotted at 80×24 and 160×48: a
 //! committed turn with the right column filled (Conscience ledger, Spirit, Regulator) and its
-//! Audit pipeline, a retried turn, a Will refusal and its pipeline, a held (STOP path) turn. Volatile text —
-//! timings, the agent id (a fresh key per run), entry hashes, dates — is filtered, and so are
-//! paths.
+//! Audit pipeline, a retried turn, a Will refusal and its pipeline, a held (STOP path) turn.
+//! Volatile text — timings, the agent id (a fresh key per run), entry hashes, dates — is
+//! filtered, and so are paths.
 
 #[allow(dead_code)] // the harness serves workbench.rs too
 #[path = "workbench/harness.rs"]
