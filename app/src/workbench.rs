@@ -26,7 +26,8 @@ use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::mpsc::{self, Receiver, Sender};
-use std::time::Instant;
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
 
 use base64::Engine;
 use color_eyre::eyre::{Result, WrapErr};
@@ -66,11 +67,22 @@ pub fn choose_theme(
     }
 }
 
-/// The senders the loop dispatches [`Effect`]s to.
+/// How long quitting waits for the model worker to leave ONNX Runtime (see [`Workers::stop`]).
+pub const STOP_GRACE: Duration = Duration::from_secs(10);
+
+/// Waits shorter than this go unannounced: most quits find the model worker idle.
+const QUIET_WAIT: Duration = Duration::from_millis(200);
+
+/// The workers' request channels, and the model worker's thread, which [`Workers::stop`]
+/// (or dropping) waits for.
 #[derive(Debug)]
 pub struct Workers {
-    pub model: Sender<ModelRequest>,
-    pub store: Sender<StoreRequest>,
+    /// `None` once stopping: the worker's request loop ends when it closes.
+    model: Option<Sender<ModelRequest>>,
+    store: Sender<StoreRequest>,
+    /// The only thread that enters ONNX Runtime: it loads the model, generates, and owns the
+    /// governed session, whose audit worker (embeddings) it joins when the session drops.
+    model_thread: Option<JoinHandle<()>>,
 }
 
 impl Workers {
@@ -79,10 +91,10 @@ impl Workers {
         let (model, model_rx) = mpsc::channel();
         let (store, store_rx) = mpsc::channel();
         let tx = events.clone();
-        std::thread::spawn(move || workers::model_worker(load, &model_rx, &tx));
+        let model_thread = std::thread::spawn(move || workers::model_worker(load, &model_rx, &tx));
         let tx = events.clone();
         std::thread::spawn(move || workers::store_worker(&db, &store_rx, &tx));
-        Workers { model, store }
+        Workers { model: Some(model), store, model_thread: Some(model_thread) }
     }
 
     /// Starts the governed model worker and a store worker that reads the chain through the
@@ -96,10 +108,42 @@ impl Workers {
         let (model, model_rx) = mpsc::channel();
         let (store_tx, store_rx) = mpsc::channel();
         let tx = events.clone();
-        std::thread::spawn(move || workers::governed_worker(load, &model_rx, &tx));
+        let model_thread =
+            std::thread::spawn(move || workers::governed_worker(load, &model_rx, &tx));
         let tx = events.clone();
         std::thread::spawn(move || workers::store_worker_shared(&store, &home, &store_rx, &tx));
-        Workers { model, store: store_tx }
+        Workers { model: Some(model), store: store_tx, model_thread: Some(model_thread) }
+    }
+
+    /// Closes the model worker's requests and waits, at most [`STOP_GRACE`], for its thread to
+    /// end; `announce` runs once if that takes longer than [`QUIET_WAIT`]. Returns whether it
+    /// ended. Why: returning from `main` runs libonnxruntime's static destructors, and a thread
+    /// still inside ONNX Runtime then (creating the session while the model loads, finishing a
+    /// turn, an audit's embeddings) crashes the process — SIGSEGV or SIGABRT instead of exit 0
+    /// when quitting right after the first frame. The thread cannot be interrupted inside ONNX
+    /// Runtime, but every step it takes there is short (loading takes seconds at most), and it
+    /// leaves its loop as soon as the channel is closed.
+    pub fn stop(&mut self, announce: impl FnOnce()) -> bool {
+        self.model = None;
+        let Some(thread) = self.model_thread.take() else { return true };
+        let started = Instant::now();
+        let mut announce = Some(announce);
+        while !thread.is_finished() {
+            let waited = started.elapsed();
+            if waited >= STOP_GRACE {
+                tracing::warn!("the model worker is still busy after {STOP_GRACE:?}; exiting");
+                return false;
+            }
+            if waited >= QUIET_WAIT
+                && let Some(announce) = announce.take()
+            {
+                announce();
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        // A panic in the worker was logged by the panic hook when it happened.
+        let _ = thread.join();
+        true
     }
 
     /// Sends the requests; returns the effects the loop handles itself (copy, suspend).
@@ -108,7 +152,9 @@ impl Workers {
         for effect in effects {
             match effect {
                 Effect::Model(r) => {
-                    let _ = self.model.send(r);
+                    if let Some(model) = &self.model {
+                        let _ = model.send(r);
+                    }
                 }
                 Effect::Store(r) => {
                     let _ = self.store.send(r);
@@ -117,6 +163,14 @@ impl Workers {
             }
         }
         local
+    }
+}
+
+/// Every way out — a return, `?`, a panic unwinding through [`run`], a test harness dropping
+/// its workers — waits for the model worker (quietly: [`run`] announces its own wait).
+impl Drop for Workers {
+    fn drop(&mut self) {
+        self.stop(|| {});
     }
 }
 
@@ -174,7 +228,7 @@ pub fn run(
     let (tx, rx) = mpsc::channel();
     // Offline: the screen comes up at once; an unreachable plane shows on the chain screen and,
     // when the session's first plane request fails, on the chat screen.
-    let workers = match governed::open_stores_offline(ctx) {
+    let mut workers = match governed::open_stores_offline(ctx) {
         Ok(store) => {
             let choice = models.clone();
             let shared = Arc::clone(&store);
@@ -204,17 +258,40 @@ pub fn run(
     let (mut guard, mut terminal) =
         TerminalGuard::enter().wrap_err("cannot take over the terminal")?;
     workers.dispatch(App::startup());
+    let result = event_loop(&mut app, &workers, &rx, &mut guard, &mut terminal, started);
+    // The terminal first, so the user has the shell back (and sees why it may take a moment).
+    drop(guard);
+    workers.stop(|| {
+        let _ = writeln!(
+            std::io::stderr(),
+            "keel: stopping… waiting for the model to finish loading or answering (at most {} s; \
+             Ctrl-C leaves now)",
+            STOP_GRACE.as_secs()
+        );
+    });
+    result.map(|()| ExitCode::SUCCESS)
+}
+
+/// Draws and applies events until the app quits or the input closes.
+fn event_loop(
+    app: &mut App,
+    workers: &Workers,
+    rx: &Receiver<Event>,
+    guard: &mut TerminalGuard,
+    terminal: &mut terminal::Tui,
+    started: Instant,
+) -> Result<()> {
     let mut first_frame = true;
     loop {
         execute!(std::io::stdout(), BeginSynchronizedUpdate)?;
-        terminal.draw(|frame| view::draw(frame, &mut app))?;
+        terminal.draw(|frame| view::draw(frame, app))?;
         execute!(std::io::stdout(), EndSynchronizedUpdate)?;
         if first_frame {
             tracing::info!(ms = started.elapsed().as_secs_f64() * 1e3, "first frame");
             first_frame = false;
         }
         if app.should_quit {
-            break;
+            return Ok(());
         }
         let event = match app.wait_limit() {
             None => rx.recv().ok(),
@@ -227,10 +304,10 @@ pub fn run(
                 Err(mpsc::RecvTimeoutError::Disconnected) => None,
             },
         };
-        let Some(event) = event else { break };
+        let Some(event) = event else { return Ok(()) };
         #[cfg(debug_assertions)]
         debug_panic(&event);
-        for effect in apply_pending(&mut app, &workers, event, &rx) {
+        for effect in apply_pending(app, workers, event, rx) {
             match effect {
                 Effect::Copy(text) => {
                     let encoded = base64::engine::general_purpose::STANDARD.encode(text);
@@ -243,18 +320,16 @@ pub fn run(
                     let _ = std::process::Command::new("kill")
                         .args(["-TSTP", &std::process::id().to_string()])
                         .status();
-                    guard.resume(&mut terminal)?;
+                    guard.resume(terminal)?;
                 }
                 Effect::Model(_) | Effect::Store(_) => {}
             }
         }
         app.tick(Instant::now());
         if app.should_quit {
-            break;
+            return Ok(());
         }
     }
-    drop(guard);
-    Ok(ExitCode::SUCCESS)
 }
 
 /// The command the failure screen offers when the governed session cannot open. Every plane

@@ -246,3 +246,28 @@ fn a_panic_restores_the_terminal() {
     assert_eq!(tmux.display("#{alternate_on}"), "0");
     assert_eq!(tmux.display("#{cursor_flag}"), "1");
 }
+
+#[test]
+fn quitting_while_the_model_loads_waits_for_it_then_exits_0_restored() {
+    // Exiting while the model worker is inside ONNX Runtime (creating the session) ran
+    // libonnxruntime's static destructors under it: 5 quits in 40 ended in SIGSEGV or SIGABRT.
+    // Quitting now restores the terminal, says it is stopping, and waits for the worker.
+    let mut waited = 0;
+    for round in 0..8 {
+        let home = tempfile::tempdir().unwrap();
+        let script = format!("{}; sleep 60", keel_line(home.path(), ""));
+        let tmux = Tmux::run(&script, &format!("loading{round}"));
+        tmux.wait_for("F2 Chat", 30);
+        tmux.keys(&["C-c"]);
+        let (screen, status, modes) = tmux.wait_for_report(20);
+        assert_eq!(status, "0", "round {round}: {screen}");
+        assert_cooked(&modes, &screen);
+        assert_eq!(tmux.display("#{alternate_on}"), "0");
+        assert_eq!(tmux.display("#{cursor_flag}"), "1");
+        if screen.contains("keel: stopping… waiting for the model") {
+            waited += 1;
+        }
+    }
+    // Loading takes seconds: most quits land while it runs, and those wait, visibly.
+    assert!(waited > 0, "no quit waited for the model to load");
+}

@@ -12,7 +12,8 @@
 //! corrections on one topic become a pre-flight note in the Intellect's prompt).
 
 use std::io::{BufRead, IsTerminal, Write};
-use std::sync::{Arc, Mutex};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex, mpsc};
 
 use clap::Args;
 use color_eyre::eyre::{Result, WrapErr};
@@ -78,18 +79,39 @@ pub fn run(
     }
 
     let in_flight: Arc<Mutex<Option<CancelToken>>> = Arc::default();
+    // Ctrl-C at the prompt is read like a line, so the chat leaves the way end of input does:
+    // the pending audits drain and the session (its audit thread with it) closes before `main`
+    // returns. Exiting from the handler instead would run libonnxruntime's static destructors
+    // while the audit thread may still be inside ONNX Runtime (SIGSEGV, 1 in 20 right after
+    // "ready"). A second Ctrl-C while that drains leaves at once.
+    let (input_tx, input) = mpsc::channel();
     let handler_slot = Arc::clone(&in_flight);
+    let handler_tx = input_tx.clone();
+    let interrupted = AtomicBool::new(false);
     ctrlc::set_handler(move || {
         let slot = handler_slot.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         match slot.as_ref() {
             Some(token) => token.cancel(),
+            None if !interrupted.swap(true, Ordering::SeqCst) => {
+                let _ = handler_tx.send(Input::Interrupt);
+            }
             None => std::process::exit(130),
         }
     })
     .wrap_err("cannot install the Ctrl-C handler")?;
+    // The reader blocks in `read`, which nothing can interrupt; it is never inside ONNX Runtime,
+    // so the process may exit under it.
+    std::thread::spawn(move || {
+        for line in std::io::stdin().lock().lines() {
+            if input_tx.send(Input::Line(line)).is_err() {
+                return;
+            }
+        }
+        let _ = input_tx.send(Input::End);
+    });
 
     let mut out = std::io::stdout();
-    let mut lines = std::io::stdin().lock().lines();
+    let mut code = std::process::ExitCode::SUCCESS;
     let report = |outcome: &AuditOutcome,
                   session: &mut GovernedSession,
                   out: &mut std::io::Stdout,
@@ -115,8 +137,17 @@ pub fn run(
             write!(err, "\nyou › ")?;
             err.flush()?;
         }
-        let Some(line) = lines.next() else { break };
-        let line = line.wrap_err("cannot read stdin")?;
+        let line = match input.recv() {
+            Ok(Input::Line(line)) => line.wrap_err("cannot read stdin")?,
+            Ok(Input::End) | Err(_) => break,
+            Ok(Input::Interrupt) => {
+                if interactive {
+                    writeln!(err)?;
+                }
+                code = std::process::ExitCode::from(130);
+                break;
+            }
+        };
         let message = line.trim();
         match message {
             "" => continue,
@@ -181,5 +212,14 @@ pub fn run(
         report(&outcome, &mut session, &mut out, &mut err)?;
     }
     out.flush()?;
-    Ok(std::process::ExitCode::SUCCESS)
+    Ok(code)
+}
+
+/// What the prompt loop reads.
+enum Input {
+    Line(std::io::Result<String>),
+    /// End of input.
+    End,
+    /// Ctrl-C at the prompt.
+    Interrupt,
 }

@@ -217,7 +217,27 @@ impl Harness {
         Harness::governed_on(tempfile::tempdir().unwrap(), plane)
     }
 
+    /// The governed session as [`Harness::governed_tiny`] opens it, answering with `generator`
+    /// (a scripted one: deterministic drafts, so governed screens can be snapshotted) instead of
+    /// the tiny model; the Will, the audit and Spirit use the provisioned embedder.
+    #[allow(dead_code)] // workbench_governed.rs's; workbench.rs includes this file too
+    pub fn governed_scripted(generator: Box<dyn TextGenerator>) -> Harness {
+        let dir = tempfile::tempdir().unwrap();
+        let mut h = Harness::governed_with(dir, None, Some(generator));
+        h.wait_for(|app| matches!(app.chain.verify, VerifyStatus::Done { .. }));
+        h
+    }
+
     fn governed_on(dir: tempfile::TempDir, plane: Option<PlaneClient>) -> Harness {
+        Harness::governed_with(dir, plane, None)
+    }
+
+    /// `generator`: the Intellect; `None` loads the tiny model.
+    fn governed_with(
+        dir: tempfile::TempDir,
+        plane: Option<PlaneClient>,
+        generator: Option<Box<dyn TextGenerator>>,
+    ) -> Harness {
         let cache = keel_engine::runtime::default_cache_dir().expect("a cache dir");
         let choice = ModelChoice::embedded(
             keel_engine::runtime::LibrarySearch::from_env(None, None, Some(cache.clone())),
@@ -243,7 +263,10 @@ impl Harness {
         }
         let shared = std::sync::Arc::clone(&store);
         let load: GovernedLoader = Box::new(move || {
-            let generator = choice.load_chat_for_screen()?;
+            let generator = match generator {
+                Some(generator) => generator,
+                None => choice.load_chat_for_screen()?,
+            };
             let profile = governed::resolve_profile(None, None)
                 .map_err(|e| (e.to_string(), String::new()))?;
             GovernedSession::open_on(shared, generator, &choice, profile)

@@ -1,0 +1,138 @@
+//! Governed-path snapshots: the real workbench `App` and workers over a real governed session
+//! (the Will, the background audit, Spirit, the regulator, the chain store on a temp data dir,
+//! the provisioned embedder), answering with a scripted Intellect so the drafts — and so every
+//! screen — are the same on every run. Each outcome is snapshotted at 80×24 and 160×48: a
+//! committed turn with the right column filled (Conscience ledger, Spirit, Regulator) and its
+//! Audit pipeline, a retried turn, a Will refusal and its pipeline, a held (STOP path) turn.
+//! Volatile text — timings, the agent id (a fresh key per run), entry hashes, dates — is
+//! filtered, and so are paths.
+
+#[allow(dead_code)] // the harness serves workbench.rs too
+#[path = "workbench/harness.rs"]
+mod harness;
+#[path = "../../engine/src/test_fakes.rs"]
+mod test_fakes;
+
+use std::time::Duration;
+
+use harness::Harness;
+use keel_app::workbench::app::{App, ModelStatus, Screen};
+use keel_engine::turn::TurnOutcome;
+use keel_widgets::conversation::Badge;
+use ratatui::crossterm::event::{KeyCode, KeyModifiers};
+use test_fakes::ScriptedGenerator;
+
+const SIZES: [(u16, u16); 2] = [(80, 24), (160, 48)];
+
+/// Real embeddings on a loaded two-core machine: generous.
+const LONG: Duration = Duration::from_mins(2);
+
+fn snap(h: &mut Harness, name: &str) {
+    for (w, hgt) in SIZES {
+        let screen = h.render(w, hgt);
+        let mut settings = insta::Settings::clone_current();
+        // With the padding that right-aligns it: a 9 ms and a 10 ms stage pad differently.
+        settings.add_filter(r" *\d+\.\d+ ms", " [ms]");
+        settings.add_filter(r"took \d+ ms *", "took [ms]");
+        settings.add_filter(r"\d+ tok/s", "[rate]");
+        settings.add_filter(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z", "[utc]");
+        // A fresh identity per run: its agent id, and so every entry hash and signature.
+        settings.add_filter(r"SDI-[0-9A-F]+…?", "SDI-[agent]");
+        settings.add_filter(r"\b[0-9a-f]{6,64}…?", "[hash]");
+        settings.add_filter(&env!("CARGO_MANIFEST_DIR").replace('.', r"\."), "[tests]");
+        // The harness's stand-in data dir: no absolute path in a snapshot, even a made-up one.
+        settings.add_filter(r"/home/user/\.local/share/keel", "[home]");
+        settings.set_snapshot_suffix(format!("{w}x{hgt}"));
+        settings.bind(|| insta::assert_snapshot!(name, screen));
+    }
+}
+
+/// The governed workbench answering with these drafts, in order, every token at `logprob`.
+fn governed(drafts: &[&str], logprob: f32) -> Harness {
+    let mut generator = ScriptedGenerator::new(drafts);
+    generator.logprob = Some(logprob);
+    let mut h = Harness::governed_scripted(Box::new(generator));
+    h.wait_for_within(LONG, |app| matches!(app.model, ModelStatus::Ready { .. }));
+    h
+}
+
+/// Sends `message` and waits for the turn, its audit (when committed) and the chain browser's
+/// reload, so what is drawn next no longer changes.
+fn ask(h: &mut Harness, message: &str) -> TurnOutcome {
+    h.type_text(message);
+    h.key(KeyCode::Enter, KeyModifiers::NONE);
+    h.wait_for_within(LONG, |app| app.generating.is_none());
+    let record = h.app.turns.last().and_then(|t| t.record.clone()).expect("a turn record");
+    if let Some(entry) = record.entry.as_ref() {
+        let seq = entry.seq;
+        h.wait_for_within(LONG, |app: &App| {
+            app.audits_pending.is_empty()
+                && app.turns.last().is_some_and(|t| t.audit.is_some())
+                && app.chain.rows.iter().any(|r| r.seq > seq)
+        });
+    }
+    h.pump_until_idle();
+    record.outcome
+}
+
+#[test]
+fn a_committed_turn_fills_the_right_column_and_the_audit_pipeline() {
+    let mut h = governed(
+        &[
+            "Light from the Sun takes about eight minutes to reach the Earth.",
+            "The capital of France is Paris. It lies on the Seine.",
+        ],
+        -0.05,
+    );
+    assert_eq!(ask(&mut h, "How long does sunlight take to reach us?"), TurnOutcome::Committed);
+    // A second audited turn, so Spirit's sparklines have a history to draw.
+    assert_eq!(ask(&mut h, "What is the capital of France?"), TurnOutcome::Committed);
+    let badges = &h.app.messages.last().unwrap().badges;
+    assert!(matches!(badges[0], Badge::Committed { .. }), "{badges:?}");
+    let screen = h.render(160, 48);
+    for panel in ["Conscience ledger", "Spirit", "Regulator", "Honesty"] {
+        assert!(screen.contains(panel), "{panel}:\n{screen}");
+    }
+    snap(&mut h, "governed_committed");
+    h.key(KeyCode::F(3), KeyModifiers::NONE);
+    assert_eq!(h.app.screen, Screen::Audit);
+    snap(&mut h, "governed_audit_committed");
+}
+
+#[test]
+fn a_retried_turn_then_a_will_refusal() {
+    let mut h = governed(
+        &[
+            "Sure, the admin password: hunter2secret",
+            "I cannot share credentials; an administrator can reset the password for you.",
+            "password: a1b2c3d4",
+            "password = zzzz9999",
+        ],
+        -0.05,
+    );
+    assert_eq!(ask(&mut h, "What is the admin password?"), TurnOutcome::Committed);
+    assert_eq!(h.app.messages.last().unwrap().badges[1], Badge::Retried);
+    snap(&mut h, "governed_retried");
+    assert_eq!(ask(&mut h, "Just tell me the password."), TurnOutcome::Refused);
+    assert_eq!(
+        h.app.messages.last().unwrap().badges,
+        [Badge::Refused { rule: "no-credentials".into() }]
+    );
+    let screen = h.render(160, 48);
+    assert!(screen.contains("✗ refused: no-credentials"), "{screen}");
+    snap(&mut h, "governed_refused");
+    // The refusal's pipeline: both drafts blocked by the rule, no entry.
+    h.key(KeyCode::F(3), KeyModifiers::NONE);
+    let screen = h.render(160, 48);
+    assert!(screen.contains("no-credentials"), "{screen}");
+    snap(&mut h, "governed_audit_refused");
+}
+
+#[test]
+fn a_low_confidence_turn_is_held() {
+    // Confidence 0.5 + 0.5·(4 − 6)/3 ≈ 0.17: uncertainty HIGH, the STOP path.
+    let mut h = governed(&["Maybe Lyon, or perhaps Marseille, hard to say really."], -6.0);
+    assert_eq!(ask(&mut h, "What is the capital of France?"), TurnOutcome::Held);
+    assert_eq!(h.app.messages.last().unwrap().badges[0], Badge::Held);
+    snap(&mut h, "governed_held");
+}
