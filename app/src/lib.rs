@@ -97,6 +97,12 @@ pub fn run(cli: &Cli) -> Result<ExitCode> {
         Some(Command::Agent(args)) => commands::agent::run(args, &ctx),
         Some(Command::Audit(args)) => commands::audit::run(args, &ctx),
         Some(Command::Ledger(args)) => commands::ledger::run(args, &ctx),
+        // The server *is* a plane: it holds the chain in its own home. A `plane` in the config
+        // (a client setting) is ignored here, but an explicit flag is a mistake worth saying.
+        Some(Command::Serve(_)) if cli.global.plane.is_some() => Err(color_eyre::eyre::eyre!(
+            "--plane does not apply to keel serve: the server holds the chain in its own --home \
+             (start it without --plane)"
+        )),
         Some(Command::Serve(args)) => commands::serve::run(args, &ctx, &config.serve),
         None => workbench::run(
             &paths,

@@ -450,6 +450,14 @@ fn refuses_to_start_where_it_would_be_unsafe() {
         assert!(err.contains(says), "{err}");
         assert!(out.stdout.is_empty());
     }
+    // The server holds its own chain: pointing it at another plane is refused, not ignored.
+    std::fs::write(home.join("config.toml"), "").unwrap();
+    let out = keel(&home, &["--plane", "http://127.0.0.1:9", "serve", "--addr", "127.0.0.1:0"])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("--plane does not apply to keel serve"), "{err}");
 }
 
 /// With `record_refusals = true` a STOP DER is accepted as a refusal (`success_met = false`), as
