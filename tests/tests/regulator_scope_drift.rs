@@ -61,7 +61,7 @@ const KEYWORD_ACCURACY_FLOOR: f64 = 0.44;
 /// of the chosen one, and checks that the regulator's default measure and threshold are the
 /// calibrated ones. Measured (docs/decisions-regulator.md, "Semantic threshold"): whole-text
 /// cosine is kept (calib 33/42 = 0.786 at threshold 0.6156; the best sentence measure, 1 − max,
-/// gets 34/42, within one standard error); held-out 14/21 = 0.667, below the 90% target.
+/// gets 34/42, within one standard error); held-out 15/21 = 0.714, below the 90% target.
 #[test]
 fn semantic_drift_with_the_default_embedder_is_calibrated() {
     let config = RegulatorConfig::default();
@@ -99,5 +99,6 @@ fn semantic_drift_with_the_default_embedder_is_calibrated() {
     }
 }
 
-/// Held-out accuracy of the calibrated semantic measure with all-MiniLM-L6-v2, rounded down.
-const SEMANTIC_HELDOUT_FLOOR: f64 = 0.66;
+/// Held-out accuracy of the calibrated semantic measure with all-MiniLM-L6-v2, rounded down
+/// (15/21 since refusing an offer, sup-57, is a prohibition; 14/21 before).
+const SEMANTIC_HELDOUT_FLOOR: f64 = 0.71;

@@ -4,7 +4,10 @@
 //! followed by an answer that adds logging looks *more* on-topic. Negations are therefore checked
 //! separately and win over every other drift measure:
 //! - the objects of "don't / do not add|include|use X", "without X" and "no X" are forbidden: any
-//!   of them in the response (outside a negated phrase such as "without logging") is drift;
+//!   of them in the response (outside a negated phrase such as "without logging") is drift. The
+//!   verbs by which a user refuses being offered something ("don't offer|suggest|recommend|
+//!   mention X") forbid their objects the same way, past an indirect object ("don't offer me
+//!   discounts");
 //! - the objects of "don't / do not change|modify|touch|edit X" are protected: a change verb
 //!   within a few words of X in the response is drift, merely mentioning X is not.
 //!
@@ -44,11 +47,29 @@ const NEGATORS: &[&[&str]] = &[
     &["should", "not"],
     &["shouldn't"],
 ];
-const FORBID_VERBS: &[&str] = &["add", "include", "use", "introduce"];
+/// The spec's add/include/use, and the verbs of being offered something the user refused.
+const FORBID_VERBS: &[&str] =
+    &["add", "include", "use", "introduce", "offer", "suggest", "recommend", "mention"];
 const PROTECT_VERBS: &[&str] = &["change", "modify", "touch", "edit", "alter"];
-/// Fillers skipped between a negation and its object ("do not add any new logging").
-const FILLERS: &[&str] =
-    &["a", "an", "the", "any", "new", "extra", "additional", "more", "further", "other", "my"];
+/// Fillers skipped between a negation and its object ("do not add any new logging", "don't offer
+/// me discounts").
+const FILLERS: &[&str] = &[
+    "a",
+    "an",
+    "the",
+    "any",
+    "new",
+    "extra",
+    "additional",
+    "more",
+    "further",
+    "other",
+    "my",
+    "me",
+    "us",
+];
+/// Adverbs that end an object rather than extend it ("don't offer me discounts instead").
+const OBJECT_ENDERS: &[&str] = &["instead", "anymore", "again", "either", "too"];
 /// Words after "no" that make it a quantity or an idiom, not a prohibition ("no more than").
 const NOT_PROHIBITIONS: &[&str] = &[
     "more", "less", "fewer", "longer", "later", "than", "one", "need", "matter", "doubt",
@@ -208,6 +229,9 @@ fn objects_after(words: &[Word], start: usize) -> Vec<Phrase> {
             objects.push(Phrase { stems: std::mem::take(&mut current) });
         }
         let text = w.text.as_str();
+        if OBJECT_ENDERS.contains(&text) {
+            break;
+        }
         if matches!(text, "or" | "and" | "nor") {
             if !current.is_empty() {
                 objects.push(Phrase { stems: std::mem::take(&mut current) });
@@ -323,6 +347,34 @@ mod tests {
             "seven words away"
         );
         assert_eq!(breach(task, "parse_config was not modified."), None);
+    }
+
+    #[test]
+    fn refusing_an_offer_forbids_its_object() {
+        let task = "Cancel my order #48213. Please don't offer me discounts instead.";
+        assert_eq!(
+            breach(
+                task,
+                "Cancelled. Before you go, I can offer you a 15% discount on your next order."
+            ),
+            Some(vec!["discount".into()])
+        );
+        assert_eq!(breach(task, "Order #48213 is cancelled; the refund takes 3 to 5 days."), None);
+        assert_eq!(breach(task, "Cancelled, and no discount was applied."), None, "negated");
+        let task = "Fix the battery drain. Don't suggest a factory reset.";
+        assert_eq!(
+            breach(task, "If that fails, a factory reset is the simplest fix."),
+            Some(vec!["factory reset".into()])
+        );
+        assert_eq!(breach(task, "Lower the screen brightness and reset the counter."), None);
+        assert_eq!(
+            breach("Don't recommend any paid tools.", "I recommend these paid tools: …"),
+            Some(vec!["paid tools".into()])
+        );
+        assert_eq!(
+            breach("Don't mention the price again.", "The price is 40 euros."),
+            Some(vec!["price".into()])
+        );
     }
 
     #[test]
