@@ -215,7 +215,8 @@ fn negator_end(words: &[Word], i: usize) -> Option<usize> {
 }
 
 /// The objects that start at `start`: phrases of up to two keywords, separated by "or", "and",
-/// "nor" or commas, ending at a clause boundary or at the first other non-keyword.
+/// "nor" or commas, ending at a clause boundary, at an [`OBJECT_ENDERS`] adverb ("instead") or at
+/// the first other non-keyword.
 fn objects_after(words: &[Word], start: usize) -> Vec<Phrase> {
     let mut objects = Vec::new();
     let mut current: Vec<String> = Vec::new();
