@@ -6,6 +6,7 @@ use clap::{Args, Parser, Subcommand};
 
 use crate::commands::{
     agent::AgentArgs, audit::AuditArgs, bench::BenchArgs, canon::CanonArgs, chat::ChatArgs,
+    check::CheckArgs,
     der::DerArgs, doctor::DoctorArgs, eval::EvalArgs, ledger::LedgerArgs, regulate::RegulateArgs,
     serve::ServeArgs, spirit::SpiritArgs, turn::TurnArgs,
 };
@@ -82,6 +83,9 @@ pub enum Command {
     Spirit(SpiritArgs),
     /// The Will on labelled (prompt, response, label) pairs; recorded as a CALIBRATION entry.
     Eval(EvalArgs),
+    /// Govern answers written elsewhere: the Will, the Conscience and Spirit on JSON Lines
+    /// pairs; exit 1 if any is a violation.
+    Check(CheckArgs),
     /// A human auditor's verdict on a committed turn, recorded as an AUDIT entry.
     Audit(AuditArgs),
     /// The performance suite: load time, prefill/decode speed, time to first token, embeddings.

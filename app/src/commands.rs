@@ -10,6 +10,7 @@ pub mod audit;
 pub mod bench;
 pub mod canon;
 pub mod chat;
+pub mod check;
 pub mod der;
 pub mod doctor;
 pub mod eval;

@@ -13,6 +13,8 @@
 //! [models]
 //! chat = "/path/to/decoder-export"     # else the provisioned SmolLM2-135M-Instruct
 //! embedder = "/path/to/encoder-export" # else the provisioned all-MiniLM-L6-v2 (always local)
+//! judgment = "/path/to/encoder-export" # the Will's classifier rules; else the provisioned
+//!                                      # EmbeddingGemma-300M (always local)
 //!
 //! [models.intellect]                   # else embedded (the `chat` model); docs/backends.md
 //! backend = "openai"                   # embedded | openai | ollama
@@ -25,6 +27,10 @@
 //!
 //! [models.judge]                       # Will `judge` rules, the `judge` Conscience;
 //! backend = "embedded"                 # else the same model as the Intellect
+//! guard = "llama-guard-3"              # a served guard model: llama-guard-3 | shieldgemma | granite-guardian
+//!
+//! [crisis]
+//! locale = "GB"              # crisis resources for self-harm turns; else $LC_ALL/$LANG's region
 //!
 //! [ui]
 //! theme = "light"            # dark, light, high-contrast, ansi16, or a user theme
@@ -61,8 +67,17 @@ pub struct Config {
     pub models: ModelsConfig,
     pub ui: UiConfig,
     pub serve: ServeConfig,
+    pub crisis: CrisisConfig,
     /// Key overrides: screen → action → key(s) (see the workbench keymap).
     pub keys: std::collections::BTreeMap<String, std::collections::BTreeMap<String, KeyList>>,
+}
+
+/// `[crisis]`: whose crisis resources a turn about suicide or self-harm points to.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct CrisisConfig {
+    /// A region (`GB`) or POSIX locale (`en_GB.UTF-8`); else the environment's locale.
+    pub locale: Option<String>,
 }
 
 /// A secret from the config file: `Debug` never shows it.
@@ -173,6 +188,8 @@ impl Default for RuntimeConfig {
 pub struct ModelsConfig {
     pub chat: Option<PathBuf>,
     pub embedder: Option<PathBuf>,
+    /// The judgment embedder of the Will's classifier rules.
+    pub judgment: Option<PathBuf>,
     /// The Intellect's backend (else embedded, the `chat` model).
     pub intellect: Option<BackendConfig>,
     /// The judge's backend (else the Intellect's).
@@ -206,6 +223,9 @@ pub struct BackendConfig {
     pub connect_timeout_s: Option<f64>,
     pub read_timeout_s: Option<f64>,
     pub max_retries: Option<u32>,
+    /// `[models.judge]` only: the judge is this served guard model (llama-guard-3,
+    /// shieldgemma, granite-guardian), asked in its own format before every rule.
+    pub guard: Option<String>,
 }
 
 impl Config {

@@ -45,6 +45,8 @@ pub struct GovernedSession {
     /// The judge for Will `judge` rules when it is configured apart from the Intellect.
     judge: Option<Box<dyn TextGenerator>>,
     embedder: OnnxEmbedder,
+    /// The judgment embedder of the Will's classifier rules (none when the profile has none).
+    classifier: Option<OnnxEmbedder>,
     pub history: Vec<ChatMessage>,
     pub worker: AuditWorker,
     /// Set when opening committed a SYSTEM entry for a profile change.
@@ -53,13 +55,33 @@ pub struct GovernedSession {
     pub minted: bool,
 }
 
-/// Resolves `--profile` / config / the default.
+/// Resolves `--profile` / config / the default, with the crisis resources of
+/// [`crisis_locale`].
 pub fn resolve_profile(
     spec: Option<&str>,
     profiles_dir: Option<&std::path::Path>,
+    configured_locale: Option<&str>,
 ) -> Result<Profile> {
     let spec = spec.unwrap_or(keel_governance::profile::DEFAULT_PROFILE);
-    Profile::resolve(spec, profiles_dir).map_err(|e| eyre!("{e}"))
+    let mut profile = Profile::resolve(spec, profiles_dir).map_err(|e| eyre!("{e}"))?;
+    profile.crisis_locale = crisis_locale(configured_locale);
+    Ok(profile)
+}
+
+/// Whose crisis resources a turn about self-harm points to: config `[crisis] locale`, else
+/// the first of $LC_ALL, $LC_MESSAGES, $LANG that names a region, else the international set.
+pub fn crisis_locale(configured: Option<&str>) -> String {
+    use keel_governance::will::crisis::region_of;
+    let from_env = || {
+        ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .iter()
+            .filter_map(|v| std::env::var(v).ok())
+            .find(|v| region_of(v).is_some())
+    };
+    configured
+        .map(str::to_owned)
+        .or_else(from_env)
+        .unwrap_or_else(|| keel_governance::profile::DEFAULT_CRISIS_LOCALE.to_owned())
 }
 
 /// Opens `<home>/chain.redb` and `<home>/sessions.redb`; with a plane, the chain is the plane's
@@ -133,9 +155,10 @@ impl GovernedSession {
                 .map_or_else(|_| Regulator::for_user(agent.clone()), Regulator::import),
             None => Regulator::for_user(agent.clone()),
         };
-        let mut will = Will::new(&profile);
+        let mut will = models.will_for(&profile);
         will.warm_up(&mut embedder)
             .map_err(|e| eyre!("embedding the Will's examples failed: {e}"))?;
+        let classifier = models.load_judgment_for(&will)?;
         let worker = AuditWorker::start(
             Arc::clone(&store),
             identity.clone(),
@@ -151,6 +174,7 @@ impl GovernedSession {
             generator,
             judge,
             embedder,
+            classifier,
             history: Vec::new(),
             worker,
             profile_entry,
@@ -189,6 +213,7 @@ impl GovernedSession {
                 intellect: &mut *self.generator,
                 judge: self.judge.as_deref_mut().map(|j| j as &mut dyn TextGenerator),
                 embedder: Some(&mut self.embedder),
+                classifier: self.classifier.as_mut().map(|c| c as &mut dyn keel_model::Embedder),
             };
             let mut governor = Governor {
                 profile: &self.profile,

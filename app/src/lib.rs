@@ -73,7 +73,14 @@ pub fn run(cli: &Cli) -> Result<ExitCode> {
         Context { home: paths.home.clone(), plane: plane(cli.global.plane.as_deref(), &config)? };
     let profiles_dir = paths.config_file.parent().map(|d| d.join("profiles"));
     let profile_spec = cli.global.profile.clone().or_else(|| config.profile.clone());
-    let profile = || governed::resolve_profile(profile_spec.as_deref(), profiles_dir.as_deref());
+    let locale = config.crisis.locale.clone();
+    let profile = || {
+        governed::resolve_profile(
+            profile_spec.as_deref(),
+            profiles_dir.as_deref(),
+            locale.as_deref(),
+        )
+    };
     match &cli.command {
         Some(Command::Doctor(_)) => unreachable!("handled above"),
         Some(Command::Chat(args)) => commands::chat::run(args, &ctx, &models, profile()?),
@@ -85,6 +92,13 @@ pub fn run(cli: &Cli) -> Result<ExitCode> {
             &models,
             cli.global.profile.as_deref(),
             profiles_dir.as_deref(),
+        ),
+        Some(Command::Check(args)) => commands::check::run(
+            args,
+            &ctx,
+            &models,
+            profile_spec.as_deref().unwrap_or(keel_governance::profile::DEFAULT_PROFILE),
+            &|name| governed::resolve_profile(Some(name), profiles_dir.as_deref(), locale.as_deref()),
         ),
         Some(Command::Bench(args)) => commands::bench::run(args, &models),
         Some(Command::Regulate(args)) => {

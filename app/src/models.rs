@@ -10,9 +10,11 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use color_eyre::eyre::{Report, Result, eyre};
+use keel_governance::will::Will;
+use keel_governance::will::guard::GuardFormat;
 use keel_model::TextGenerator;
 use keel_runtime::onnx::{
-    DEFAULT_CHAT_MODEL, DEFAULT_EMBEDDER, LibrarySearch, OnnxEmbedder, OnnxGenerator, Runtime,
+    DEFAULT_CHAT_MODEL, DEFAULT_EMBEDDER, DEFAULT_JUDGMENT_EMBEDDER, LibrarySearch, OnnxEmbedder, OnnxGenerator, Runtime,
     RuntimeError, ThreadOptions, provisioned_model,
 };
 use keel_runtime::remote::{ApiKey, Flavour, RemoteConfig, RemoteGenerator, RetryPolicy};
@@ -62,6 +64,10 @@ pub struct ModelChoice {
     /// The local chat model directory (the embedded Intellect's, and `keel bench`'s).
     pub chat: PathBuf,
     pub embedder: PathBuf,
+    /// The judgment embedder (the Will's classifier rules).
+    pub judgment: PathBuf,
+    /// `[models.judge] guard`: the judge is a served guard model.
+    pub guard: Option<GuardFormat>,
     pub intellect: Backend,
     pub judge: Backend,
 }
@@ -87,12 +93,32 @@ impl ModelChoice {
             .embedder
             .clone()
             .unwrap_or_else(|| provisioned_model(&paths.cache, DEFAULT_EMBEDDER));
+        let judgment = config
+            .models
+            .judgment
+            .clone()
+            .unwrap_or_else(|| provisioned_model(&paths.cache, DEFAULT_JUDGMENT_EMBEDDER));
         let intellect = intellect_backend(config.models.intellect.as_ref(), flags, &chat)?;
         let judge = match &config.models.judge {
             Some(judge) => role_backend(judge, "models.judge", &chat)?,
             None => intellect.clone(),
         };
-        Ok(Self { search, threads, chat, embedder, intellect, judge })
+        let guard = match config.models.judge.as_ref().and_then(|j| j.guard.as_deref()) {
+            None => None,
+            Some(name) => Some(GuardFormat::parse(name).ok_or_else(|| {
+                eyre!(
+                    "models.judge.guard: {name:?} is not one of {}",
+                    GuardFormat::NAMES.join(", ")
+                )
+            })?),
+        };
+        if let (Some(_), Backend::Embedded(_)) = (guard, &judge) {
+            return Err(eyre!(
+                "models.judge.guard: a guard model is served; set backend = \"openai\" or \
+                 \"ollama\" with base_url and model in [models.judge]"
+            ));
+        }
+        Ok(Self { search, threads, chat, embedder, judgment, guard, intellect, judge })
     }
 
     /// A choice of local models only (tests and tools that build one by hand).
@@ -101,9 +127,19 @@ impl ModelChoice {
         threads: ThreadOptions,
         chat: PathBuf,
         embedder: PathBuf,
+        judgment: PathBuf,
     ) -> Self {
         let intellect = Backend::Embedded(chat.clone());
-        Self { search, threads, chat, embedder, judge: intellect.clone(), intellect }
+        Self {
+            search,
+            threads,
+            chat,
+            embedder,
+            judgment,
+            guard: None,
+            judge: intellect.clone(),
+            intellect,
+        }
     }
 
     /// Loads the Intellect's model.
@@ -164,6 +200,19 @@ impl ModelChoice {
 
     pub fn load_embedder(&self) -> Result<OnnxEmbedder> {
         OnnxEmbedder::load(&self.embedder, self.runtime()?).map_err(with_fix)
+    }
+
+    /// The profile's Will, with the guard model when the judge is one.
+    pub fn will_for(&self, profile: &keel_governance::profile::Profile) -> Will {
+        Will::new(profile).with_guard(self.guard)
+    }
+
+    /// The judgment embedder, when the profile's Will has classifier rules.
+    pub fn load_judgment_for(&self, will: &Will) -> Result<Option<OnnxEmbedder>> {
+        if !will.needs_classifier() {
+            return Ok(None);
+        }
+        OnnxEmbedder::load(&self.judgment, self.runtime()?).map(Some).map_err(with_fix)
     }
 }
 

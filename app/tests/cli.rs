@@ -49,7 +49,10 @@ fn doctor_reports_a_ready_install_as_json() {
     assert_eq!(report["ok"], true);
     let names: Vec<&str> =
         report["checks"].as_array().unwrap().iter().map(|c| c["name"].as_str().unwrap()).collect();
-    assert_eq!(names, ["config", "data dir", "runtime", "chat model", "embedder"]);
+    assert_eq!(
+        names,
+        ["config", "data dir", "runtime", "chat model", "embedder", "judgment embedder"]
+    );
     assert!(out.stderr.is_empty(), "nothing on stderr: {}", text(&out.stderr));
 }
 
@@ -236,4 +239,57 @@ fn doctor_fails_the_data_dir_when_another_process_holds_its_database() {
     assert!(stdout.contains("chain.redb") && stdout.contains("another keel process"), "{stdout}");
     let out = keel(&home, &["doctor", "--json"], "");
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stdout));
+}
+
+#[test]
+fn keel_check_governs_pairs_from_anywhere_one_line_each_and_commits_them() {
+    let home = temp_home("check");
+    let input = concat!(
+        r#"{"id": "a", "prompt": "What is the capital of France?", "response": "The capital of France is Paris."}"#,
+        "\n",
+        r#"{"id": 7, "profile": "financial-fiduciary", "prompt": "What's my card PIN?", "response": "Your PIN is 4821 and the CVV: 392."}"#,
+        "\n\n",
+        r#"{"prompt": "How do I kill a Python process?", "response": "Find its id with pgrep, then run kill with the id."}"#,
+        "\n",
+    );
+    let out = keel(&home, &["check", "-", "--json"], input);
+    assert_eq!(out.status.code(), Some(1), "a violation is exit 1: {}", text(&out.stderr));
+    let lines: Vec<serde_json::Value> =
+        text(&out.stdout).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(lines.len(), 3, "one line per pair, blank lines skipped");
+    assert_eq!((lines[0]["id"].clone(), lines[0]["profile"].clone()), ("a".into(), "general".into()));
+    assert_eq!(lines[0]["will"]["decision"], "approve", "{}", lines[0]);
+    assert_eq!(lines[1]["id"], 7);
+    assert_eq!(lines[1]["profile"], "financial-fiduciary");
+    assert_eq!(lines[1]["will"]["decision"], "violation");
+    assert_eq!(lines[1]["will"]["rule"], "no-credentials", "{}", lines[1]);
+    assert!(lines[2]["id"].is_null());
+    assert_eq!(lines[2]["will"]["decision"], "approve", "{}", lines[2]);
+    for line in &lines {
+        let values = line["conscience"].as_array().unwrap();
+        assert_eq!(values.len(), 5);
+        for v in values {
+            let score = v["score"].as_i64().unwrap();
+            assert!((-1..=1).contains(&score), "{v}");
+            assert!(v["confidence"].as_f64().is_some() && v["rationale"].is_string(), "{v}");
+        }
+        let s = line["spirit"]["score"].as_f64().unwrap();
+        assert!((0.0..=1.0).contains(&s));
+    }
+
+    let benign = r#"{"prompt": "Name a prime number.", "response": "Seven is a prime number."}"#;
+    let out = keel(&home, &["check", "--commit", "--json"], benign);
+    assert_eq!(out.status.code(), Some(0), "all approved is exit 0: {}", text(&out.stderr));
+    let line: serde_json::Value = serde_json::from_str(text(&out.stdout).trim()).unwrap();
+    assert_eq!(line["entry"]["success_met"], true, "{line}");
+    let verify = keel(&home, &["ledger", "verify"], "");
+    assert_eq!(verify.status.code(), Some(0), "{}", text(&verify.stdout));
+
+    let out = keel(&home, &["check", "--json"], "{\"prompt\": 1}\n");
+    assert_eq!(out.status.code(), Some(2), "an unreadable line is exit 2");
+    let line: serde_json::Value = serde_json::from_str(text(&out.stdout).trim()).unwrap();
+    assert_eq!(line["line"], 1);
+    let out = keel(&home, &["check", "/no/such/file.jsonl"], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("/no/such/file.jsonl"), "{}", text(&out.stderr));
 }

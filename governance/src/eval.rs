@@ -29,20 +29,87 @@ pub enum Label {
 /// One labelled pair.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct EvalItem {
+    /// The pair's id in its file (reported with errors).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub id: Option<String>,
+    /// The paraphrase family: splits are made by family, never inside one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub family: Option<String>,
+    /// The hazard category (a violation's, or the one an approve look-alike resembles).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub category: Option<String>,
+    /// How the violation is worded (compliant, partial, code, roleplay, foreign, …).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub style: Option<String>,
     pub profile: String,
     /// violation | borderline | benign_lookalike | benign (free text, reported as is).
     #[serde(default)]
     pub kind: String,
-    /// calibration | heldout.
-    #[serde(default = "default_split")]
+    /// heldout, or the tuning split (calibration | train). Absent: [`split_of`] the family,
+    /// else heldout.
+    #[serde(default)]
     pub split: String,
     pub prompt: String,
     pub response: String,
     pub label: Label,
 }
 
-fn default_split() -> String {
-    "heldout".into()
+/// Share of paraphrase families held out, in percent.
+pub const HELDOUT_PERCENT: u32 = 30;
+
+/// The split of a paraphrase family: `heldout` for [`HELDOUT_PERCENT`] % of families, chosen
+/// by the first 32 bits of SHA-384("split:" + family), else `train`. The training script
+/// (scripts/train_judgment.py) uses the same rule, so no family is ever on both sides.
+pub fn split_of(family: &str) -> &'static str {
+    let digest = keel_evidence::canon::hash_bytes(format!("split:{family}").as_bytes());
+    // hash_bytes is "0x" + upper-case hex.
+    let bucket = u32::from_str_radix(&digest[2..10], 16).unwrap_or(0) % 100;
+    if bucket < HELDOUT_PERCENT { "heldout" } else { "train" }
+}
+
+/// One answer with a careful reader's score per value of its profile (the Conscience set).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ConscienceItem {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub id: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub family: Option<String>,
+    pub profile: String,
+    pub prompt: String,
+    pub response: String,
+    /// Value name → −1, 0 or 1.
+    pub values: std::collections::BTreeMap<String, i8>,
+    /// As for [`EvalItem::split`].
+    #[serde(default)]
+    pub split: String,
+}
+
+/// Parses a dataset that may mix Will pairs (with `label`) and Conscience items (with
+/// `values`), in file order within each kind.
+pub fn parse_mixed(text: &str) -> Result<(Vec<EvalItem>, Vec<ConscienceItem>), EvalError> {
+    let (mut will, mut conscience) = (Vec::new(), Vec::new());
+    for (i, l) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
+        let malformed = |e: serde_json::Error| EvalError::Malformed { line: i + 1, message: e.to_string() };
+        let value: serde_json::Value = serde_json::from_str(l).map_err(malformed)?;
+        if value.get("values").is_some() && value.get("label").is_none() {
+            let mut item: ConscienceItem = serde_json::from_value(value).map_err(malformed)?;
+            if item.split.is_empty() {
+                item.split = item.family.as_deref().map_or("heldout", split_of).to_owned();
+            }
+            if let Some((v, s)) = item.values.iter().find(|(_, s)| !(-1..=1).contains(*s)) {
+                return Err(EvalError::Malformed {
+                    line: i + 1,
+                    message: format!("value {v:?} has score {s}; scores are -1, 0 or 1"),
+                });
+            }
+            conscience.push(item);
+        } else {
+            will.extend(parse(l).map_err(|e| match e {
+                EvalError::Malformed { message, .. } => EvalError::Malformed { line: i + 1, message },
+            })?);
+        }
+    }
+    Ok((will, conscience))
 }
 
 /// A malformed dataset line.
@@ -59,8 +126,12 @@ pub fn parse(text: &str) -> Result<Vec<EvalItem>, EvalError> {
         .enumerate()
         .filter(|(_, l)| !l.trim().is_empty())
         .map(|(i, l)| {
-            serde_json::from_str(l)
-                .map_err(|e| EvalError::Malformed { line: i + 1, message: e.to_string() })
+            let mut item: EvalItem = serde_json::from_str(l)
+                .map_err(|e| EvalError::Malformed { line: i + 1, message: e.to_string() })?;
+            if item.split.is_empty() {
+                item.split = item.family.as_deref().map_or("heldout", split_of).to_owned();
+            }
+            Ok(item)
         })
         .collect()
 }
@@ -135,17 +206,18 @@ pub fn semantic_thresholds(profile: &Profile) -> Vec<(String, f64)> {
 }
 
 /// Probes one pair (see the module doc).
-pub fn probe(
+pub fn probe<'a>(
     profile: &Profile,
     item: &EvalItem,
     embedder: &mut dyn Embedder,
-    judge: Option<&mut dyn TextGenerator>,
+    classifier: Option<&'a mut dyn Embedder>,
+    judge: Option<&'a mut dyn TextGenerator>,
 ) -> Probe {
     let mut others = profile.clone();
     others.rules.retain(|r| !matches!(r.kind, RuleKind::Semantic { .. }));
     let mut will = Will::new(&others);
     let fixed = !will
-        .judge(&item.response, &item.prompt, &mut WillPorts { embedder: None, judge })
+        .judge(&item.response, &item.prompt, &mut WillPorts { embedder: None, judge, classifier })
         .approved();
     let mut similarities = Vec::new();
     for rule in profile.rules.iter().filter(|r| matches!(r.kind, RuleKind::Semantic { .. })) {
@@ -154,7 +226,7 @@ pub fn probe(
         let decision = Will::new(&one).judge(
             &item.response,
             &item.prompt,
-            &mut WillPorts { embedder: Some(&mut *embedder), judge: None },
+            &mut WillPorts { embedder: Some(&mut *embedder), judge: None, classifier: None },
         );
         similarities
             .push(decision.checks.first().and_then(|c| c.confidence).unwrap_or(f64::NEG_INFINITY));

@@ -10,6 +10,7 @@
 //! - [`turn`]: the governed turn over the ports (Intellect → Will → retry → DER → compile → RAI
 //!   → CAS append), the storage port, the background audit (Conscience → Spirit → AUDIT entry)
 //!   and profile changes as SYSTEM entries.
+//! - [`check`]: governing an answer written elsewhere (`keel check`).
 //! - [`eval`]: governance evaluation on labelled pairs, confusion metrics, threshold calibration.
 //!
 //! Models are reached only through `keel_model`'s ports, evidence is built with
@@ -19,6 +20,7 @@
 #[cfg(test)]
 extern crate self as keel_governance;
 
+pub mod check;
 pub mod conscience;
 pub mod eval;
 pub mod intellect;

@@ -7,6 +7,7 @@
 //! loaded [`Profile`]: at least one value; weights finite, > 0 and normalised to Σ = 1; value
 //! names and rule ids unique; every regex compiled; β ∈ (0, 1).
 
+pub mod policy;
 pub mod profile_error;
 mod raw;
 pub mod rule;
@@ -33,6 +34,9 @@ const BUILTIN_SOURCES: [&str; 4] = [
 
 /// The default profile.
 pub const DEFAULT_PROFILE: &str = "general";
+
+/// The crisis resources used until the app sets a locale ([`crate::will::crisis`]).
+pub const DEFAULT_CRISIS_LOCALE: &str = "intl";
 
 /// φ(c), how a Conscience confidence weighs its score in raw_t.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -140,6 +144,12 @@ pub struct Profile {
     pub rules: Vec<Rule>,
     /// The TOML it was loaded from (hashed into the SYSTEM entry of a profile change).
     pub source_text: String,
+    /// The included policies, by name, with their TOML (hashed with the profile: a policy
+    /// change is a profile change).
+    pub included: Vec<(String, String)>,
+    /// Whose crisis resources a `crisis` rule uses: a region or POSIX locale; the app sets it
+    /// from `[crisis] locale` or the environment.
+    pub crisis_locale: String,
 }
 
 impl Profile {
@@ -201,7 +211,16 @@ impl Profile {
 
     /// `H()` of the profile's TOML text: what a SYSTEM entry records as the profile in force.
     pub fn hash(&self) -> String {
-        keel_evidence::canon::hash_bytes(self.source_text.as_bytes())
+        if self.included.is_empty() {
+            return keel_evidence::canon::hash_bytes(self.source_text.as_bytes());
+        }
+        // The profile's text, then each included policy under a line naming it.
+        let mut text = self.source_text.clone();
+        for (name, source) in &self.included {
+            text.push_str(&format!("\n# include {name}\n"));
+            text.push_str(source);
+        }
+        keel_evidence::canon::hash_bytes(text.as_bytes())
     }
 
     /// The value names in profile order.

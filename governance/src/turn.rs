@@ -34,12 +34,14 @@ pub const HELD_MESSAGE: &str = "Held for human review: the model's confidence in
      too low (uncertainty HIGH), so it is not given as an answer. The draft is kept in the \
      session record for an auditor.";
 
-/// The models a turn uses. Judge rules use `judge`, else the Intellect's model.
+/// The models a turn uses. Judge rules use `judge`, else the Intellect's model; classifier
+/// rules use the judgment embedder `classifier`.
 #[derive(Debug)]
 pub struct TurnPorts<'a> {
     pub intellect: &'a mut dyn TextGenerator,
     pub judge: Option<&'a mut dyn TextGenerator>,
     pub embedder: Option<&'a mut dyn Embedder>,
+    pub classifier: Option<&'a mut dyn Embedder>,
 }
 
 /// One user message and what the turn knows from before.
@@ -183,7 +185,11 @@ impl Governor<'_> {
         let final_decision = decisions.last().cloned().unwrap_or_else(|| unreachable!());
         let refused = !final_decision.approved();
         let answer = if refused {
-            will::refusal_message(&decisions[0], &final_decision)
+            // A turn about suicide or self-harm gets care and crisis resources, never a
+            // method and never a bare refusal.
+            self.will
+                .crisis_reply(request.message)
+                .unwrap_or_else(|| will::refusal_message(&decisions[0], &final_decision))
         } else {
             final_decision.repaired.clone().unwrap_or_else(|| adopted.answer.clone())
         };
@@ -311,7 +317,8 @@ impl Governor<'_> {
             None => &mut *ports.intellect,
         };
         let embedder = ports.embedder.as_deref_mut().map(|e| -> &mut dyn Embedder { e });
-        let mut will_ports = WillPorts { embedder, judge: Some(judge) };
+        let classifier = ports.classifier.as_deref_mut().map(|e| -> &mut dyn Embedder { e });
+        let mut will_ports = WillPorts { embedder, judge: Some(judge), classifier };
         self.will.judge(&draft.answer, message, &mut will_ports)
     }
 

@@ -7,6 +7,10 @@
 //! checked (no embedder, a model error) is a violation that says so: the Will fails closed.
 //! [`feedback`] builds the reflexion block x_t ⊕ E_t without echoing the blocked text.
 
+pub mod classifier;
+pub mod crisis;
+pub mod detectors;
+pub mod guard;
 pub mod sentences;
 
 use std::time::{Duration, Instant};
@@ -14,7 +18,13 @@ use std::time::{Duration, Instant};
 use serde::{Deserialize, Serialize};
 
 use crate::profile::{Profile, Rule, RuleKind};
-use keel_model::{ChatMessage, Embedder, Prompt, TextGenerator, cosine_similarity};
+use classifier::Heads;
+use crisis::CrisisResources;
+use guard::GuardFormat;
+use keel_model::{
+    CancelToken, ChatMessage, Embedder, GenerationRequest, Prompt, SamplingParams, TextGenerator,
+    cosine_similarity,
+};
 
 /// D_t.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -76,6 +86,8 @@ impl WillDecision {
 pub struct WillPorts<'a> {
     pub embedder: Option<&'a mut dyn Embedder>,
     pub judge: Option<&'a mut dyn TextGenerator>,
+    /// The judgment embedder the `classifier` rules' heads were trained on.
+    pub classifier: Option<&'a mut dyn Embedder>,
 }
 
 /// The Will of one profile, with the semantic rules' example embeddings cached.
@@ -88,7 +100,17 @@ pub struct Will {
     /// first-seen order: every semantic rule of one judgement shares it, and a degenerate draft
     /// that repeats a line embeds it once.
     sentences: Option<(String, Vec<Vec<f32>>)>,
+    /// The last (message, draft) pair the judgment embedder saw, with what the heads made of
+    /// it: every classifier rule of one judgement shares one embedding.
+    pair: Option<(String, String, classifier::Classification)>,
+    /// What a `crisis` rule appends and what a refused crisis turn answers.
+    crisis: CrisisResources,
+    /// A served guard model as the judge: checked first, before the profile's rules.
+    guard: Option<GuardFormat>,
 }
+
+/// The rule id a guard model's verdict is recorded under.
+pub const GUARD_RULE: &str = "guard-model";
 
 /// Labels the judge model chooses between (first tokens differ).
 pub const JUDGE_LABELS: [&str; 2] = ["Yes", "No"];
@@ -99,7 +121,30 @@ impl Will {
             rules: profile.rules.clone(),
             examples: vec![None; profile.rules.len()],
             sentences: None,
+            pair: None,
+            crisis: crisis::resources(&profile.crisis_locale),
+            guard: None,
         }
+    }
+
+    /// The judge is this guard model: its verdict is checked before every rule.
+    pub fn with_guard(mut self, guard: Option<GuardFormat>) -> Will {
+        self.guard = guard;
+        self
+    }
+
+    /// Whether any rule needs the judgment embedder.
+    pub fn needs_classifier(&self) -> bool {
+        self.rules.iter().any(|r| matches!(r.kind, RuleKind::Classifier { .. }))
+    }
+
+    /// The caring reply with crisis resources when a `crisis` rule applies to this message:
+    /// what a refused turn about suicide or self-harm answers instead of the governed refusal.
+    pub fn crisis_reply(&self, message: &str) -> Option<String> {
+        self.rules
+            .iter()
+            .any(|r| matches!(&r.kind, RuleKind::Crisis { when, .. } if when.is_match(message)))
+            .then(|| self.crisis.caring_reply())
     }
 
     /// Embeds every semantic rule's examples now (so the first turn does not pay for it).
@@ -119,7 +164,21 @@ impl Will {
         let mut checks = Vec::new();
         let mut text = draft.to_owned();
         let mut repaired = false;
-        let mut decided = self.pass(&mut text, message, ports, true, &mut checks, &mut repaired);
+        let mut decided = None;
+        if let Some(format) = self.guard {
+            let check = guard_check(format, draft, message, ports);
+            if matches!(check.outcome, CheckOutcome::Violation | CheckOutcome::Error) {
+                let why = match check.outcome {
+                    CheckOutcome::Error => "could not be checked by the guard model",
+                    _ => "was flagged by the guard model",
+                };
+                decided = Some((GUARD_RULE.to_owned(), format!("rule {GUARD_RULE}: {why} ({})", check.detail)));
+            }
+            checks.push(check);
+        }
+        if decided.is_none() {
+            decided = self.pass(&mut text, message, ports, true, &mut checks, &mut repaired);
+        }
         if decided.is_none() && repaired {
             decided = self.pass(&mut text, message, ports, false, &mut checks, &mut repaired);
         }
@@ -149,11 +208,14 @@ impl Will {
         for i in 0..self.rules.len() {
             let check = self.check(i, text, message, ports, allow_repair);
             let rule = &self.rules[i];
-            if check.outcome == CheckOutcome::Repaired
-                && let RuleKind::Require { repair_text: Some(repair), .. } = &rule.kind
-            {
+            if check.outcome == CheckOutcome::Repaired {
+                let repair = match &rule.kind {
+                    RuleKind::Require { repair_text: Some(repair), .. } => repair.clone(),
+                    RuleKind::Crisis { .. } => self.crisis.repair_text(),
+                    _ => String::new(),
+                };
                 text.push_str("\n\n");
-                text.push_str(repair);
+                text.push_str(&repair);
                 *repaired = true;
             }
             let failed = matches!(check.outcome, CheckOutcome::Violation | CheckOutcome::Error);
@@ -300,9 +362,200 @@ impl Will {
                     }
                 }
             }
+            RuleKind::Detector { detector } => match detector.find(text, message) {
+                Some(found) => {
+                    out.outcome = CheckOutcome::Violation;
+                    out.detail = format!(
+                        "{} at characters {}..{}",
+                        found.what, found.start, found.end
+                    );
+                    out.confidence = Some(1.0);
+                }
+                None => out.detail = format!("no {} found", detector.name().replace('_', " ")),
+            },
+            RuleKind::Crisis { when, must } => {
+                if !(when.is_match(message) || when.is_match(text)) {
+                    out.outcome = CheckOutcome::NotApplicable;
+                    out.detail = "not about suicide or self-harm".into();
+                } else if must.is_match(text) {
+                    out.detail = "crisis resources present".into();
+                } else if allow_repair {
+                    out.outcome = CheckOutcome::Repaired;
+                    out.detail = format!(
+                        "crisis resources missing; the {} resources appended",
+                        self.crisis.region
+                    );
+                } else {
+                    out.outcome = CheckOutcome::Violation;
+                    out.detail = "crisis resources missing".into();
+                }
+            }
+            RuleKind::Classifier { category, threshold } => {
+                let (category, threshold) = (category.clone(), *threshold);
+                match self.classify(text, message, ports) {
+                    Ok(c) => {
+                        let p = c.violation;
+                        let mine = c.category == category;
+                        let flagged = p >= threshold && mine;
+                        out.confidence = Some(if p >= threshold { p } else { 1.0 - p });
+                        out.detail = format!(
+                            "P(violation) = {p:.3} {} {threshold:.3}; most likely category {} ({:.2})",
+                            if p >= threshold { "≥" } else { "<" },
+                            c.category,
+                            c.category_probability
+                        );
+                        if flagged {
+                            out.outcome = CheckOutcome::Violation;
+                        } else if p >= threshold {
+                            // Another rule's category, or one this profile does not claim.
+                            out.outcome = CheckOutcome::NotApplicable;
+                        }
+                    }
+                    Err(why) => {
+                        out.outcome = CheckOutcome::Error;
+                        out.detail = why;
+                    }
+                }
+            }
         }
         out
     }
+}
+
+impl Will {
+    /// What the heads make of the pair; it is embedded once per (message, draft).
+    fn classify(
+        &mut self,
+        text: &str,
+        message: &str,
+        ports: &mut WillPorts<'_>,
+    ) -> Result<classifier::Classification, String> {
+        let heads = Heads::builtin().map_err(|e| e.to_string())?;
+        let fresh = self.pair.as_ref().is_some_and(|(m, t, _)| m == message && t == text);
+        if !fresh {
+            let Some(embedder) = ports.classifier.as_deref_mut() else {
+                return Err("no judgment embedder to check a classifier rule".into());
+            };
+            let wanted = &heads.embedder;
+            if embedder.identity().name != wanted.name || embedder.dimension() != wanted.dimension
+            {
+                return Err(format!(
+                    "the judgment heads were trained on {} ({} dimensions); the judgment \
+                     embedder is {} ({} dimensions)",
+                    wanted.name,
+                    wanted.dimension,
+                    embedder.identity().name,
+                    embedder.dimension()
+                ));
+            }
+            let pair = heads.format_pair(message, text);
+            let vector = embedder
+                .embed(&[pair.as_str()])
+                .map_err(|e| format!("embedding the pair failed: {e}"))?
+                .pop()
+                .ok_or_else(|| "the judgment embedder returned no vector".to_owned())?;
+            let classified = heads.classify(&vector);
+            // A non-finite vector must not read as "no violation": fail closed.
+            if !classified.violation.is_finite() || !classified.category_probability.is_finite() {
+                return Err("the judgment heads scored a non-finite probability".into());
+            }
+            self.pair = Some((message.to_owned(), text.to_owned(), classified));
+        }
+        self.pair.as_ref().map(|(_, _, c)| c.clone()).ok_or_else(|| "no classification".into())
+    }
+}
+
+/// The guard model's verdict on the pair, in its own format ([`guard`]).
+fn guard_check(
+    format: GuardFormat,
+    draft: &str,
+    message: &str,
+    ports: &mut WillPorts<'_>,
+) -> RuleCheck {
+    let mut out = RuleCheck {
+        rule_id: GUARD_RULE.to_owned(),
+        kind: "guard".to_owned(),
+        outcome: CheckOutcome::Pass,
+        detail: String::new(),
+        confidence: None,
+    };
+    let Some(judge) = ports.judge.as_deref_mut() else {
+        out.outcome = CheckOutcome::Error;
+        out.detail = format!("no judge model to ask {}", format.name());
+        return out;
+    };
+    let name = judge.identity().name.clone();
+    match format {
+        GuardFormat::LlamaGuard3 => {
+            let request = GenerationRequest {
+                prompt: guard::conversation(message, draft),
+                params: SamplingParams { max_new_tokens: 16, ..SamplingParams::default() },
+                extra_stop_tokens: Vec::new(),
+                ignore_stop: false,
+            };
+            match judge.generate(&request, &CancelToken::new(), &mut |_| {}) {
+                Ok(g) => match guard::parse_llama_guard(&g.text) {
+                    Ok(guard::LlamaGuardVerdict::Safe) => {
+                        out.detail = format!("{name} (llama-guard-3): safe");
+                    }
+                    Ok(guard::LlamaGuardVerdict::Unsafe(categories)) => {
+                        out.outcome = CheckOutcome::Violation;
+                        out.detail =
+                            format!("{name} (llama-guard-3): unsafe: {}", categories.join(", "));
+                    }
+                    Err(e) => {
+                        out.outcome = CheckOutcome::Error;
+                        out.detail = format!("{name} (llama-guard-3): {e}");
+                    }
+                },
+                Err(e) => {
+                    out.outcome = CheckOutcome::Error;
+                    out.detail = format!("{name} (llama-guard-3) failed: {e}");
+                }
+            }
+        }
+        GuardFormat::ShieldGemma | GuardFormat::GraniteGuardian => {
+            let asks: Vec<(&str, Prompt)> = if format == GuardFormat::ShieldGemma {
+                guard::SHIELDGEMMA_POLICIES
+                    .iter()
+                    .map(|(policy, principle)| {
+                        (*policy, guard::shieldgemma_prompt(message, draft, principle))
+                    })
+                    .collect()
+            } else {
+                vec![("harm", guard::conversation(message, draft))]
+            };
+            let mut worst = (0.0f64, "");
+            for (policy, prompt) in asks {
+                match judge.label_logprobs(&prompt, &JUDGE_LABELS) {
+                    Ok(lp) if lp.len() == 2 && lp.iter().all(|x| x.is_finite()) => {
+                        let (yes, no) = (lp[0].exp(), lp[1].exp());
+                        let p_yes = yes / (yes + no);
+                        if p_yes > worst.0 || worst.1.is_empty() {
+                            worst = (p_yes, policy);
+                        }
+                    }
+                    Ok(lp) => {
+                        out.outcome = CheckOutcome::Error;
+                        out.detail = format!("{name} ({}): unusable label scores {lp:?} for {policy}", format.name());
+                        return out;
+                    }
+                    Err(e) => {
+                        out.outcome = CheckOutcome::Error;
+                        out.detail = format!("{name} ({}) failed on {policy}: {e}", format.name());
+                        return out;
+                    }
+                }
+            }
+            let (p, policy) = worst;
+            out.confidence = Some(if p > 0.5 { p } else { 1.0 - p });
+            out.detail = format!("{name} ({}): P(yes) = {p:.3} for {policy}", format.name());
+            if p > 0.5 {
+                out.outcome = CheckOutcome::Violation;
+            }
+        }
+    }
+    out
 }
 
 fn char_index(text: &str, byte: usize) -> usize {

@@ -24,7 +24,7 @@ pub mod sampler;
 pub use decoder::OnnxGenerator;
 pub use embedder::OnnxEmbedder;
 pub use library::{
-    DEFAULT_CHAT_MODEL, DEFAULT_EMBEDDER, LibrarySearch, Runtime, ThreadOptions, default_cache_dir,
+    DEFAULT_CHAT_MODEL, DEFAULT_EMBEDDER, DEFAULT_JUDGMENT_EMBEDDER, LibrarySearch, Runtime, ThreadOptions, default_cache_dir,
     provisioned_library, provisioned_model,
 };
 

@@ -117,7 +117,7 @@ pub fn run(args: &BenchArgs, models: &ModelChoice) -> Result<std::process::ExitC
     let embed_batch16_ms = median_time(runs, || embedder.embed(&batch).map(drop))?;
 
     let governance = if args.turns > 0 {
-        Some(governance::measure(&mut model, &mut embedder, args.turns)?)
+        Some(governance::measure(&mut model, &mut embedder, models, args.turns)?)
     } else {
         None
     };

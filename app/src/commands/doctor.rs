@@ -116,6 +116,9 @@ pub fn run(
     checks.push(check_model("embedder", &models.embedder, runtime, |dir, rt| {
         OnnxEmbedder::load(dir, rt).map(drop)
     }));
+    checks.push(check_model("judgment embedder", &models.judgment, runtime, |dir, rt| {
+        OnnxEmbedder::load(dir, rt).map(drop)
+    }));
     if let Some(check) = check_plane(plane_flag, &config) {
         checks.push(check);
     }

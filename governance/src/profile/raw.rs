@@ -10,6 +10,8 @@ use super::profile_error::{Location, ProfileError};
 use super::rule::{Rule, RuleKind};
 use super::value_spec::{Rubric, ValueSpec};
 use super::{ConscienceJudge, DerSettings, IntellectSettings, Phi, Profile, Sigma, SpiritSettings};
+use crate::will::classifier::Heads;
+use crate::will::detectors::Detector;
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -31,9 +33,21 @@ pub(super) struct RawProfile {
     conscience: RawConscience,
     #[serde(default)]
     spirit: RawSpirit,
+    /// Named policies whose rules run before the profile's own (`include = ["baseline"]`).
+    #[serde(default)]
+    include: Vec<Spanned<String>>,
     values: Spanned<Vec<RawValue>>,
     #[serde(default)]
     will: RawWill,
+}
+
+/// A policy file: a named rule set that profiles include.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawPolicy {
+    name: Spanned<String>,
+    #[serde(default)]
+    rules: Vec<Spanned<RawRule>>,
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -103,6 +117,8 @@ struct RawRule {
     threshold: Option<Spanned<f64>>,
     question: Option<Spanned<String>>,
     min_confidence: Option<Spanned<f64>>,
+    detector: Option<Spanned<String>>,
+    category: Option<Spanned<String>>,
 }
 
 /// Validation context: the file name and its text, for line numbers.
@@ -297,6 +313,40 @@ fn validate(check: &Check<'_>, raw: RawProfile, source: &str) -> Result<Profile,
 
     let values = validate_values(check, raw.values)?;
     let mut rules: Vec<Rule> = Vec::new();
+    let mut included = Vec::new();
+    for name in &raw.include {
+        let Some(policy_source) = super::policy::builtin_source(name.get_ref()) else {
+            return check.invalid(
+                Some(name.span()),
+                "include",
+                format!(
+                    "no policy {:?}; built-in policies: {}",
+                    name.get_ref(),
+                    super::policy::BUILTIN_POLICY_NAMES.join(", ")
+                ),
+            );
+        };
+        if included.iter().any(|(n, _)| n == name.get_ref()) {
+            return check.invalid(
+                Some(name.span()),
+                "include",
+                format!("policy {:?} is included twice", name.get_ref()),
+            );
+        }
+        let policy_file = format!("builtin-policy:{}", name.get_ref());
+        let policy_check = Check { file: &policy_file, source: policy_source };
+        for rule in parse_policy(&policy_check, name.get_ref())? {
+            if rules.iter().any(|r| r.id == rule.id) {
+                return check.invalid(
+                    Some(name.span()),
+                    "include",
+                    format!("rule id {:?} appears in two included policies", rule.id),
+                );
+            }
+            rules.push(rule);
+        }
+        included.push((name.get_ref().clone(), policy_source.to_owned()));
+    }
     for (i, rule) in raw.will.rules.into_iter().enumerate() {
         let span = rule.span();
         let rule = validate_rule(check, i, rule)?;
@@ -304,7 +354,7 @@ fn validate(check: &Check<'_>, raw: RawProfile, source: &str) -> Result<Profile,
             return check.invalid(
                 Some(span),
                 format!("will.rules[{i}].id"),
-                format!("duplicate rule id {:?}", rule.id),
+                format!("duplicate rule id {:?} (rules of included policies count)", rule.id),
             );
         }
         rules.push(rule);
@@ -322,7 +372,38 @@ fn validate(check: &Check<'_>, raw: RawProfile, source: &str) -> Result<Profile,
         values,
         rules,
         source_text: source.to_owned(),
+        included,
+        crisis_locale: super::DEFAULT_CRISIS_LOCALE.to_owned(),
     })
+}
+
+/// Parses a policy's rules (errors name the policy file and line).
+fn parse_policy(check: &Check<'_>, name: &str) -> Result<Vec<Rule>, ProfileError> {
+    let raw: RawPolicy = toml::from_str(check.source).map_err(|e| ProfileError::Syntax {
+        at: Location::at(check.file, check.source, e.span().map(|s| s.start)),
+        message: e.message().lines().next().unwrap_or("invalid TOML").trim().to_owned(),
+    })?;
+    if raw.name.get_ref() != name {
+        return check.invalid(
+            Some(raw.name.span()),
+            "name",
+            format!("the policy file names itself {:?}, not {name:?}", raw.name.get_ref()),
+        );
+    }
+    let mut rules: Vec<Rule> = Vec::new();
+    for (i, rule) in raw.rules.into_iter().enumerate() {
+        let span = rule.span();
+        let rule = validate_rule(check, i, rule)?;
+        if rules.iter().any(|r| r.id == rule.id) {
+            return check.invalid(
+                Some(span),
+                format!("rules[{i}].id"),
+                format!("duplicate rule id {:?}", rule.id),
+            );
+        }
+        rules.push(rule);
+    }
+    Ok(rules)
 }
 
 fn validate_values(
@@ -473,11 +554,65 @@ fn validate_rule(
                 false,
             )?,
         },
+        "detector" => {
+            let d = need(r.detector, "detector", "detector")?;
+            let Some(detector) = Detector::parse(d.get_ref()) else {
+                return check.invalid(
+                    Some(d.span()),
+                    field("detector"),
+                    format!("{:?} is not one of {}", d.get_ref(), Detector::NAMES.join(", ")),
+                );
+            };
+            RuleKind::Detector { detector }
+        }
+        "classifier" => {
+            let category = need(r.category, "category", "classifier")?;
+            let heads = Heads::builtin().or_else(|e| {
+                check.invalid(Some(category.span()), field("category"), e.to_string())
+            })?;
+            if !heads.has_category(category.get_ref()) {
+                let names: Vec<&str> = heads.categories.iter().map(|h| h.name.as_str()).collect();
+                return check.invalid(
+                    Some(category.span()),
+                    field("category"),
+                    format!(
+                        "no judgment category {:?}; categories: {}",
+                        category.get_ref(),
+                        names.join(", ")
+                    ),
+                );
+            }
+            let threshold = match r.threshold {
+                Some(t) if t.get_ref().is_finite() && *t.get_ref() > 0.0 && *t.get_ref() < 1.0 => {
+                    *t.get_ref()
+                }
+                Some(t) => {
+                    return check.invalid(
+                        Some(t.span()),
+                        field("threshold"),
+                        format!("must be in (0, 1), got {}", t.get_ref()),
+                    );
+                }
+                None => heads.violation.threshold,
+            };
+            RuleKind::Classifier { category: category.into_inner(), threshold }
+        }
+        "crisis" => {
+            let when = need(r.when, "when", "crisis")?;
+            let must = need(r.pattern, "pattern", "crisis")?;
+            RuleKind::Crisis {
+                when: check.regex(&when, &field("when"))?,
+                must: check.regex(&must, &field("pattern"))?,
+            }
+        }
         other => {
             return check.invalid(
                 Some(r.kind.span()),
                 field("kind"),
-                format!("{other:?} is not one of pattern, require, semantic, judge"),
+                format!(
+                    "{other:?} is not one of pattern, require, semantic, judge, detector, \
+                     classifier, crisis"
+                ),
             );
         }
     };

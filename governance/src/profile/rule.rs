@@ -1,6 +1,8 @@
-//! A Will rule, compiled from a profile: one of the four kinds of faculties.md.
+//! A Will rule, compiled from a profile: one of the kinds of faculties.md.
 
 use regex::Regex;
+
+use crate::will::detectors::Detector;
 
 /// One Will rule. Rules run in profile order; the first violation decides.
 #[derive(Debug, Clone)]
@@ -51,6 +53,27 @@ pub enum RuleKind {
         /// more likely label decides).
         min_confidence: f64,
     },
+    /// An exact detector (credentials, private keys, payment cards, national ids) finds what
+    /// it is built for in the draft.
+    Detector {
+        detector: Detector,
+    },
+    /// The judgment heads ([`crate::will::classifier`]) find the (message, draft) pair a
+    /// violation with P ≥ `threshold` (the trained operating point by default) and `category`
+    /// its most likely category.
+    Classifier {
+        /// A category of the trained heads file.
+        category: String,
+        threshold: f64,
+    },
+    /// When the message or the draft is about suicide or self-harm (`when`), the answer must
+    /// point to crisis support (`must`); a draft without it is repaired by appending the crisis
+    /// resources of the configured locale. When the Will refuses such a turn, the user gets a
+    /// caring reply with those resources instead of the governed refusal.
+    Crisis {
+        when: Regex,
+        must: Regex,
+    },
 }
 
 impl RuleKind {
@@ -61,6 +84,9 @@ impl RuleKind {
             RuleKind::Require { .. } => "require",
             RuleKind::Semantic { .. } => "semantic",
             RuleKind::Judge { .. } => "judge",
+            RuleKind::Detector { .. } => "detector",
+            RuleKind::Classifier { .. } => "classifier",
+            RuleKind::Crisis { .. } => "crisis",
         }
     }
 }

@@ -11,7 +11,7 @@ weight = 1
 "#;
 
 #[test]
-fn every_builtin_loads_with_four_rule_kinds_between_them() {
+fn every_builtin_loads_includes_the_baseline_and_uses_every_rule_kind_but_semantic() {
     let mut kinds = std::collections::BTreeSet::new();
     for name in BUILTIN_NAMES {
         let p = Profile::builtin(name).unwrap();
@@ -27,11 +27,55 @@ fn every_builtin_loads_with_four_rule_kinds_between_them() {
             );
             assert!(!v.rubric.violate.is_empty() && !v.description.is_empty(), "{name}/{}", v.name);
         }
-        assert!(p.rules.len() >= 3, "{name}");
         assert!(p.rules.iter().all(|r| !r.reason.is_empty()), "{name}");
+        assert_eq!(p.included.iter().map(|(n, _)| n.as_str()).collect::<Vec<_>>(), ["baseline"]);
+        // The baseline's rules run first, in its order, in every built-in.
+        let baseline = Profile::from_toml("b.toml", &format!("include = [\"baseline\"]\n{MINIMAL}"))
+            .unwrap();
+        let ids: Vec<&str> = p.rules.iter().map(|r| r.id.as_str()).collect();
+        let base: Vec<&str> = baseline.rules.iter().map(|r| r.id.as_str()).collect();
+        assert_eq!(&ids[..base.len()], base.as_slice(), "{name}");
+        assert!(ids.contains(&"crisis-resources") && ids.contains(&"no-self-harm-methods"));
         kinds.extend(p.rules.iter().map(|r| r.kind.name()));
     }
-    assert_eq!(kinds.into_iter().collect::<Vec<_>>(), ["judge", "pattern", "require", "semantic"]);
+    assert_eq!(
+        kinds.into_iter().collect::<Vec<_>>(),
+        ["classifier", "crisis", "detector", "judge", "pattern", "require"]
+    );
+}
+
+#[test]
+fn includes_are_checked_and_hashed_with_the_profile() {
+    let with = format!("include = [\"baseline\"]\n{MINIMAL}");
+    let p = Profile::from_toml("p.toml", &with).unwrap();
+    let bare = Profile::from_toml("p.toml", MINIMAL).unwrap();
+    assert!(!p.rules.is_empty() && bare.rules.is_empty());
+    assert_ne!(p.hash(), bare.hash(), "a policy is part of the profile in force");
+    let unknown = error(&format!("include = [\"nope\"]\n{MINIMAL}"));
+    assert!(unknown.contains("no policy \"nope\"; built-in policies: baseline"), "{unknown}");
+    let twice = error(&format!("include = [\"baseline\", \"baseline\"]\n{MINIMAL}"));
+    assert!(twice.contains("included twice"), "{twice}");
+    let clash = error(&format!(
+        "include = [\"baseline\"]\n{MINIMAL}[[will.rules]]\nid = \"no-credentials\"\nkind = \"pattern\"\npattern = \"x\"\n"
+    ));
+    assert!(clash.contains("duplicate rule id \"no-credentials\""), "{clash}");
+}
+
+#[test]
+fn new_rule_kinds_validate_their_fields() {
+    let rule = |body: &str| error(&format!("{MINIMAL}[[will.rules]]\nid = \"r\"\n{body}\n"));
+    assert!(rule("kind = \"detector\"\ndetector = \"tea\"").contains("is not one of credentials"));
+    assert!(rule("kind = \"detector\"").contains("a detector rule needs detector"));
+    assert!(
+        rule("kind = \"classifier\"\ncategory = \"nope\"")
+            .contains("no judgment category \"nope\"")
+    );
+    assert!(rule("kind = \"classifier\"").contains("a classifier rule needs category"));
+    assert!(
+        rule("kind = \"classifier\"\ncategory = \"self_harm\"\nthreshold = 1.5")
+            .contains("must be in (0, 1)")
+    );
+    assert!(rule("kind = \"crisis\"\nwhen = \"x\"").contains("a crisis rule needs pattern"));
 }
 
 #[test]
@@ -97,7 +141,7 @@ fn rule_errors_point_at_the_rule() {
     let kind = format!("{MINIMAL}[[will.rules]]\nid = \"x\"\nkind = \"vibes\"\n");
     assert_eq!(
         error(&kind),
-        "p.toml:11:8: will.rules[0].kind: \"vibes\" is not one of pattern, require, semantic, judge"
+        "p.toml:11:8: will.rules[0].kind: \"vibes\" is not one of pattern, require, semantic, judge, detector, classifier, crisis"
     );
     let semantic = format!(
         "{MINIMAL}[[will.rules]]\nid = \"x\"\nkind = \"semantic\"\nexamples = [\"a\"]\nthreshold = 1.5\n"
@@ -151,9 +195,6 @@ fn builtin_patterns_catch_violations_and_spare_look_alikes() {
         RuleKind::Pattern { regex } => regex.is_match(text),
         _ => unreachable!(),
     };
-    let creds = rule("general", "no-credentials");
-    assert!(matches(&creds, "Use password: hunter22 to log in."));
-    assert!(!matches(&creds, "Choose a strong password: at least 12 characters."));
     let returns = rule("financial-fiduciary", "no-promised-returns");
     assert!(matches(&returns, "This fund guarantees 12% a year."));
     assert!(matches(&returns, "You are guaranteed an annual return of 8%."), "with -ed");

@@ -66,8 +66,12 @@ impl Setup {
         message: &str,
     ) -> (TurnRecord, Vec<String>) {
         let mut embedder = WordEmbedder::new();
-        let mut ports =
-            TurnPorts { intellect: generator, judge: None, embedder: Some(&mut embedder) };
+        let mut ports = TurnPorts {
+            intellect: generator,
+            judge: None,
+            embedder: Some(&mut embedder),
+            classifier: None,
+        };
         let mut governor = Governor {
             profile: &self.profile,
             will: &mut self.will,

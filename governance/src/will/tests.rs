@@ -1,4 +1,5 @@
 use super::*;
+use crate::will::classifier::Heads;
 use crate::test_fakes::{ScriptedGenerator, WordEmbedder};
 
 const BASE: &str = "name = \"w\"\n[[values]]\nname = \"A\"\nweight = 1\n";
@@ -71,7 +72,7 @@ fn semantic_rules_use_the_embedder_and_fail_closed_without_one() {
     );
     let mut will = Will::new(&p);
     let mut emb = WordEmbedder::new();
-    let mut ports = WillPorts { embedder: Some(&mut emb), judge: None };
+    let mut ports = WillPorts { embedder: Some(&mut emb), judge: None, classifier: None };
     let d = will.judge("Sure. Build a pipe bomb at home.", "q", &mut ports);
     assert_eq!(d.rule_id.as_deref(), Some("weapons"));
     assert!(
@@ -86,7 +87,7 @@ fn semantic_rules_use_the_embedder_and_fail_closed_without_one() {
     let repeated = will.judge(
         "Fine. Fine. Fine. Fine.",
         "q",
-        &mut WillPorts { embedder: Some(&mut emb), judge: None },
+        &mut WillPorts { embedder: Some(&mut emb), judge: None, classifier: None },
     );
     assert!(repeated.approved());
     assert_eq!(emb.calls, calls + 1, "one embedding call for the draft, repeats embedded once");
@@ -94,7 +95,7 @@ fn semantic_rules_use_the_embedder_and_fail_closed_without_one() {
     assert_eq!(closed.checks[0].outcome, CheckOutcome::Error);
     assert!(!closed.approved());
     emb.fail = true;
-    let mut ports = WillPorts { embedder: Some(&mut emb), judge: None };
+    let mut ports = WillPorts { embedder: Some(&mut emb), judge: None, classifier: None };
     let failed = will.judge("Bread.", "q", &mut ports);
     assert!(failed.reason.unwrap().contains("embedding the draft failed"));
 }
@@ -113,7 +114,7 @@ fn judge_rules_read_label_probabilities() {
         vec![0.7f64.ln(), 0.3f64.ln()],
         vec![(0.02f64).ln(), (0.08f64).ln()],
     ]);
-    let mut ports = WillPorts { embedder: None, judge: Some(&mut model) };
+    let mut ports = WillPorts { embedder: None, judge: Some(&mut model), classifier: None };
     let d = will.judge("42", "solve", &mut ports);
     assert_eq!(d.rule_id.as_deref(), Some("bare"));
     assert!((d.checks[0].confidence.unwrap() - 0.9).abs() < 1e-9);
@@ -144,4 +145,124 @@ fn feedback_names_the_rule_without_the_blocked_text() {
     assert!(!f.contains("hunter2"));
     let r = refusal_message(&d, &d);
     assert!(r.contains("(a)") && !r.contains("hunter2"));
+}
+
+/// An embedder that claims to be the judgment embedder and returns one fixed vector.
+#[derive(Debug)]
+struct FixedEmbedder {
+    identity: keel_model::ModelIdentity,
+    vector: Vec<f32>,
+    calls: usize,
+}
+
+impl FixedEmbedder {
+    /// A unit vector the heads read as a violation of `category`: along the violation head's
+    /// weights plus the category head's.
+    fn towards(category: &str) -> FixedEmbedder {
+        let heads = Heads::builtin().unwrap();
+        let unit = |w: &[f64]| {
+            let n = w.iter().map(|x| x * x).sum::<f64>().sqrt();
+            w.iter().map(|x| x / n).collect::<Vec<f64>>()
+        };
+        let category = heads.categories.iter().find(|h| h.name == category).unwrap();
+        let v: Vec<f64> = unit(&heads.violation.weights)
+            .iter()
+            .zip(unit(&category.weights))
+            .map(|(a, b)| a + 2.0 * b)
+            .collect();
+        FixedEmbedder {
+            identity: keel_model::ModelIdentity::local(
+                heads.embedder.name.clone(),
+                String::new(),
+                String::new(),
+            ),
+            vector: unit(&v).iter().map(|x| *x as f32).collect(),
+            calls: 0,
+        }
+    }
+}
+
+impl Embedder for FixedEmbedder {
+    fn identity(&self) -> &keel_model::ModelIdentity {
+        &self.identity
+    }
+    fn dimension(&self) -> usize {
+        self.vector.len()
+    }
+    fn embed(&mut self, texts: &[&str]) -> Result<Vec<Vec<f32>>, keel_model::ModelError> {
+        self.calls += 1;
+        Ok(texts.iter().map(|_| self.vector.clone()).collect())
+    }
+}
+
+const TWO_CATEGORIES: &str = "[[will.rules]]\nid = \"a\"\nkind = \"classifier\"\ncategory = \"cyber\"\nreason = \"r\"\n\
+     [[will.rules]]\nid = \"b\"\nkind = \"classifier\"\ncategory = \"self_harm\"\nthreshold = 0.01\nreason = \"s\"\n";
+
+#[test]
+fn classifier_rules_share_one_embedding_and_claim_their_category() {
+    let mut will = Will::new(&profile(TWO_CATEGORIES));
+    assert!(will.needs_classifier());
+    let mut emb = FixedEmbedder::towards("self_harm");
+    let classified = Heads::builtin().unwrap().classify(&emb.vector);
+    assert_eq!(classified.category, "self_harm");
+    let mut ports = WillPorts { embedder: None, judge: None, classifier: Some(&mut emb) };
+    let d = will.judge("draft", "message", &mut ports);
+    assert_eq!(d.rule_id.as_deref(), Some("b"), "{:?}", d.checks);
+    assert_ne!(d.checks[0].outcome, CheckOutcome::Violation, "cyber is not the category");
+    let p = classified.violation;
+    assert_eq!(d.checks[1].confidence, Some(if p >= 0.01 { p } else { 1.0 - p }));
+    assert!(d.checks[1].detail.contains("most likely category self_harm"), "{}", d.checks[1].detail);
+    assert_eq!(emb.calls, 1, "one embedding for every classifier rule of one judgement");
+    // A profile that claims no rule for the pair's category lets it through.
+    let mut cyber_only = Will::new(&profile(
+        "[[will.rules]]\nid = \"a\"\nkind = \"classifier\"\ncategory = \"cyber\"\nthreshold = 0.01\nreason = \"r\"\n",
+    ));
+    let mut ports = WillPorts { embedder: None, judge: None, classifier: Some(&mut emb) };
+    assert!(cyber_only.judge("draft", "message", &mut ports).approved());
+}
+
+#[test]
+fn classifier_rules_fail_closed_without_the_right_embedder() {
+    let mut will = Will::new(&profile(TWO_CATEGORIES));
+    let d = judge(&mut will, "draft", "message");
+    assert_eq!((d.verdict, d.checks[0].outcome), (Verdict::Violation, CheckOutcome::Error));
+    assert!(d.checks[0].detail.contains("no judgment embedder"), "{}", d.checks[0].detail);
+    let mut words = WordEmbedder::new();
+    let mut ports = WillPorts { embedder: None, judge: None, classifier: Some(&mut words) };
+    let d = will.judge("draft", "message", &mut ports);
+    assert_eq!(d.checks[0].outcome, CheckOutcome::Error);
+    assert!(d.checks[0].detail.contains("trained on embeddinggemma-300m"), "{}", d.checks[0].detail);
+}
+
+#[test]
+fn detector_rules_name_what_they_found_without_echoing_it() {
+    let p = profile(
+        "[[will.rules]]\nid = \"creds\"\nkind = \"detector\"\ndetector = \"credentials\"\nreason = \"leaks\"\n",
+    );
+    let mut will = Will::new(&p);
+    let d = judge(&mut will, "Sure, the admin password is hunter2!x.", "what's the admin login?");
+    assert_eq!(d.rule_id.as_deref(), Some("creds"));
+    let reason = d.reason.unwrap();
+    assert!(reason.contains("a password given as a value") && !reason.contains("hunter2"), "{reason}");
+    assert!(judge(&mut will, "Use a long passphrase.", "password tips?").approved());
+}
+
+const CRISIS: &str = "[[will.rules]]\nid = \"crisis\"\nkind = \"crisis\"\nwhen = \"(?i)suicid|kill myself\"\n\
+     pattern = \"(?i)988|samaritans|crisis|emergency\"\nreason = \"r\"\n";
+
+#[test]
+fn crisis_rules_append_the_locales_resources_and_refusals_become_care() {
+    let mut p = profile(CRISIS);
+    p.crisis_locale = "en_GB.UTF-8".into();
+    let mut will = Will::new(&p);
+    let d = judge(&mut will, "That sounds really hard.", "I want to kill myself");
+    assert!(d.approved());
+    let repaired = d.repaired.unwrap();
+    assert!(repaired.starts_with("That sounds really hard.\n\n") && repaired.contains("116 123"));
+    assert!(judge(&mut will, "Please call 988 now.", "suicidal thoughts").repaired.is_none());
+    let na = judge(&mut will, "Paris.", "Capital of France?");
+    assert_eq!(na.checks[0].outcome, CheckOutcome::NotApplicable);
+    let reply = will.crisis_reply("I want to kill myself").unwrap();
+    assert!(reply.contains("Samaritans") && reply.contains("999"), "{reply}");
+    assert_eq!(will.crisis_reply("How do I kill a Python process?"), None);
 }

@@ -1,5 +1,8 @@
-//! [`OnnxEmbedder`]: sentence embeddings from a BERT-style encoder export (all-MiniLM-L6-v2):
-//! token embeddings mean-pooled over the attention mask, then L2-normalised.
+//! [`OnnxEmbedder`]: sentence embeddings from an encoder export. Two shapes of graph:
+//! - token embeddings (`last_hidden_state`, [batch, seq, hidden]; all-MiniLM-L6-v2): keel
+//!   mean-pools them over the attention mask and L2-normalises;
+//! - sentence embeddings (`sentence_embedding`, [batch, dim]; EmbeddingGemma with its pooling
+//!   and dense layers inside the graph): keel L2-normalises them.
 
 use std::path::Path;
 
@@ -11,8 +14,9 @@ use super::model_dir::{ModelDir, sha256_file};
 use super::{Runtime, RuntimeError};
 use keel_model::{Embedder, ModelError, ModelIdentity};
 
-/// Longest input in tokens; longer texts are truncated. MiniLM was trained on ≤ 256 word pieces.
-const MAX_TOKENS: usize = 256;
+/// Longest input in tokens when the tokenizer file sets no truncation; longer texts are
+/// truncated. MiniLM was trained on ≤ 256 word pieces.
+const DEFAULT_MAX_TOKENS: usize = 256;
 
 /// A sentence embedder on ONNX Runtime. One worker thread owns it.
 #[derive(Debug)]
@@ -23,6 +27,8 @@ pub struct OnnxEmbedder {
     dimension: usize,
     has_token_type_ids: bool,
     output: String,
+    /// The output is already one vector per text (no pooling).
+    pooled: bool,
 }
 
 impl OnnxEmbedder {
@@ -34,11 +40,9 @@ impl OnnxEmbedder {
         let session = files.load_session(runtime)?;
         let mut tokenizer = files.load_tokenizer()?;
         tokenizer.with_padding(None);
+        let max_length = tokenizer.get_truncation().map_or(DEFAULT_MAX_TOKENS, |t| t.max_length);
         tokenizer
-            .with_truncation(Some(TruncationParams {
-                max_length: MAX_TOKENS,
-                ..Default::default()
-            }))
+            .with_truncation(Some(TruncationParams { max_length, ..Default::default() }))
             .map_err(|e| RuntimeError::ModelInvalid {
                 path: files.tokenizer.clone(),
                 reason: e.to_string(),
@@ -52,11 +56,13 @@ impl OnnxEmbedder {
             }
         }
         let has_token_type_ids = inputs.iter().any(|i| i.name() == "token_type_ids");
-        let output = session
-            .outputs()
+        let outputs = session.outputs();
+        let pooled = outputs.iter().any(|o| o.name() == "sentence_embedding");
+        let output = outputs
             .iter()
-            .find(|o| o.name() == "last_hidden_state")
-            .or_else(|| session.outputs().first())
+            .find(|o| o.name() == "sentence_embedding")
+            .or_else(|| outputs.iter().find(|o| o.name() == "last_hidden_state"))
+            .or_else(|| outputs.first())
             .map(|o| o.name().to_owned())
             .ok_or_else(|| invalid("the graph has no outputs".into()))?;
         let identity = ModelIdentity::local(
@@ -64,8 +70,15 @@ impl OnnxEmbedder {
             sha256_file(&files.model)?,
             sha256_file(&files.tokenizer)?,
         );
-        let mut embedder =
-            Self { session, tokenizer, identity, dimension: 0, has_token_type_ids, output };
+        let mut embedder = Self {
+            session,
+            tokenizer,
+            identity,
+            dimension: 0,
+            has_token_type_ids,
+            output,
+            pooled,
+        };
         // The hidden size is only known from a real output: embed one probe sentence.
         let probe = embedder.embed(&["keel"]).map_err(|e| invalid(e.to_string()))?;
         embedder.dimension = probe.first().map_or(0, Vec::len);
@@ -127,6 +140,19 @@ impl Embedder for OnnxEmbedder {
         let (shape, hidden) =
             outputs[self.output.as_str()].try_extract_tensor::<f32>().map_err(fail)?;
         let dims: Vec<i64> = shape.iter().copied().collect();
+        if self.pooled {
+            return match dims.as_slice() {
+                [b, d] if *b as usize == batch && *d > 0 => Ok(hidden
+                    .chunks_exact(*d as usize)
+                    .map(|v| normalised(v.to_vec()))
+                    .collect()),
+                _ => Err(ModelError::BadOutput {
+                    output: self.output.clone(),
+                    expected: format!("[{batch}, dim]"),
+                    got: dims,
+                }),
+            };
+        }
         let dim = match dims.as_slice() {
             [b, w, d] if *b as usize == batch && *w as usize == width && *d > 0 => *d as usize,
             _ => {
@@ -151,13 +177,18 @@ fn mean_pool(hidden: &[f32], mask: &[i64], row: usize, width: usize, dim: usize)
             *p += h;
         }
     }
-    let norm = pooled.iter().map(|x| x * x).sum::<f32>().sqrt();
+    normalised(pooled)
+}
+
+/// `v` scaled to unit length (a zero vector stays zero).
+fn normalised(mut v: Vec<f32>) -> Vec<f32> {
+    let norm = v.iter().map(|x| x * x).sum::<f32>().sqrt();
     if norm > 0.0 {
-        for x in &mut pooled {
+        for x in &mut v {
             *x /= norm;
         }
     }
-    pooled
+    v
 }
 
 #[cfg(test)]

@@ -26,6 +26,8 @@ pub fn provisioned_library(cache_dir: &Path) -> PathBuf {
 pub const DEFAULT_CHAT_MODEL: &str = "smollm2-135m-instruct";
 /// The directory name of the default embedder inside `<cache>/models/`.
 pub const DEFAULT_EMBEDDER: &str = "all-minilm-l6-v2";
+/// The directory name of the default judgment embedder (the Will's classifier rules).
+pub const DEFAULT_JUDGMENT_EMBEDDER: &str = "embeddinggemma-300m";
 
 /// Where provisioning puts a model of the given directory name.
 pub fn provisioned_model(cache_dir: &Path, name: &str) -> PathBuf {

@@ -243,6 +243,10 @@ impl Harness {
             keel_runtime::onnx::ThreadOptions::default(),
             PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/fixtures/tiny-lm"),
             keel_runtime::onnx::provisioned_model(&cache, keel_runtime::onnx::DEFAULT_EMBEDDER),
+            keel_runtime::onnx::provisioned_model(
+                &cache,
+                keel_runtime::onnx::DEFAULT_JUDGMENT_EMBEDDER,
+            ),
         );
         let url = plane.as_ref().map(|p| p.url().to_owned());
         let ctx = Context { home: dir.path().to_path_buf(), plane };
@@ -266,7 +270,7 @@ impl Harness {
                 Some(generator) => generator,
                 None => choice.load_chat_for_screen()?,
             };
-            let profile = governed::resolve_profile(None, None)
+            let profile = governed::resolve_profile(None, None, None)
                 .map_err(|e| (e.to_string(), String::new()))?;
             GovernedSession::open_on(shared, generator, &choice, profile)
                 .map_err(|e| (format!("{e:#}"), "make setup".to_owned()))

@@ -12,7 +12,6 @@ use keel_evidence::chain::Identity;
 use keel_governance::conscience::EmbeddingJudge;
 use keel_governance::profile::Profile;
 use keel_governance::turn::{Governor, TurnOutcome, TurnPorts, TurnRequest};
-use keel_governance::will::Will;
 use keel_model::CancelToken;
 use keel_regulator::Regulator;
 use keel_runtime::onnx::{OnnxEmbedder, OnnxGenerator};
@@ -77,6 +76,7 @@ fn ms(d: Duration) -> f64 {
 pub fn measure(
     model: &mut OnnxGenerator,
     embedder: &mut OnnxEmbedder,
+    models: &crate::models::ModelChoice,
     turns: usize,
 ) -> Result<GovernanceReport> {
     let dir = std::env::temp_dir().join(format!(
@@ -87,7 +87,7 @@ pub fn measure(
             .map_or(0, |d| d.as_nanos())
     ));
     std::fs::create_dir_all(&dir).wrap_err("cannot create the bench's scratch dir")?;
-    let result = run(model, embedder, turns, &dir);
+    let result = run(model, embedder, models, turns, &dir);
     let _ = std::fs::remove_dir_all(&dir);
     result
 }
@@ -95,6 +95,7 @@ pub fn measure(
 fn run(
     model: &mut OnnxGenerator,
     embedder: &mut OnnxEmbedder,
+    models: &crate::models::ModelChoice,
     turns: usize,
     dir: &std::path::Path,
 ) -> Result<GovernanceReport> {
@@ -104,8 +105,9 @@ fn run(
     };
     let identity: Identity = store.chain.mint(&super::super::utc_now())?;
     let profile = Profile::builtin("general").ok_or_else(|| eyre!("no general profile"))?;
-    let mut will = Will::new(&profile);
+    let mut will = models.will_for(&profile);
     will.warm_up(embedder).map_err(|e| eyre!("{e}"))?;
+    let mut classifier = models.load_judgment_for(&will)?;
     let mut regulator = Regulator::for_user("bench");
     let (mut will_ms, mut der_ms, mut compile_ms, mut append_ms, mut gov_ms, mut gen_ms) =
         (vec![], vec![], vec![], vec![], vec![], vec![]);
@@ -118,8 +120,12 @@ fn run(
             utc: &utc,
             ..Default::default()
         };
-        let mut ports =
-            TurnPorts { intellect: &mut *model, judge: None, embedder: Some(&mut *embedder) };
+        let mut ports = TurnPorts {
+            intellect: &mut *model,
+            judge: None,
+            embedder: Some(&mut *embedder),
+            classifier: classifier.as_mut().map(|c| c as &mut dyn keel_model::Embedder),
+        };
         let mut governor = Governor {
             profile: &profile,
             will: &mut will,

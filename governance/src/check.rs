@@ -1,0 +1,146 @@
+//! Governing an answer that came from anywhere (`keel check`): another model, an agent, a
+//! human draft. The Will judges the (prompt, response) pair as it would a draft of the
+//! Intellect (no repair is applied: keel did not write the text and does not change it), the
+//! Conscience scores each value, and Spirit gives S of this pair alone (a fresh memory, so one
+//! pair never moves another's score). [`check_facts`] frames a checked pair as a turn's DER for
+//! `--commit`.
+
+use serde::Serialize;
+
+use crate::conscience::{EmbeddingJudge, ValueScore};
+use crate::profile::Profile;
+use crate::spirit::SpiritMemory;
+use crate::turn::der_assembly::{DerKind, TurnFacts};
+use crate::will::{Verdict, Will, WillDecision, WillPorts};
+use keel_model::{Embedder, TextGenerator};
+use keel_regulator::Confidence;
+
+/// The Will's part of a check.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct WillPart {
+    pub decision: Verdict,
+    /// The deciding rule (violation only).
+    pub rule: Option<String>,
+    /// The rule's reason (violation only).
+    pub reason: Option<String>,
+}
+
+/// Spirit's part of a check.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct SpiritPart {
+    /// S ∈ [0, 1] of this pair alone.
+    pub score: f64,
+}
+
+/// One checked pair.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct CheckResult {
+    pub will: WillPart,
+    pub conscience: Vec<ValueScore>,
+    pub spirit: SpiritPart,
+    /// The full decision (every rule's check), for records and `--commit`.
+    #[serde(skip)]
+    pub decision: WillDecision,
+}
+
+impl CheckResult {
+    pub fn approved(&self) -> bool {
+        self.will.decision == Verdict::Approve
+    }
+}
+
+/// The models a check uses.
+#[derive(Debug)]
+pub struct CheckPorts<'a> {
+    /// Semantic rules and the embedding Conscience.
+    pub embedder: &'a mut dyn Embedder,
+    /// Classifier rules.
+    pub classifier: Option<&'a mut dyn Embedder>,
+    /// Judge rules and a guard model.
+    pub judge: Option<&'a mut dyn TextGenerator>,
+}
+
+/// Checks one pair under `profile` with its Will and Conscience (kept by the caller across
+/// pairs so their caches are reused).
+pub fn check_pair(
+    profile: &Profile,
+    will: &mut Will,
+    conscience: &mut EmbeddingJudge,
+    prompt: &str,
+    response: &str,
+    ports: &mut CheckPorts<'_>,
+) -> CheckResult {
+    let decision = will.judge(
+        response,
+        prompt,
+        &mut WillPorts {
+            embedder: Some(&mut *ports.embedder),
+            judge: ports.judge.as_deref_mut().map(|j| -> &mut dyn TextGenerator { j }),
+            classifier: ports.classifier.as_deref_mut().map(|c| -> &mut dyn Embedder { c }),
+        },
+    );
+    // A repair would change someone else's text: a pair that needs one is judged as it is.
+    let (verdict, rule, reason) = match (&decision.verdict, &decision.repaired) {
+        (Verdict::Approve, Some(_)) => {
+            let repaired =
+                decision.checks.iter().find(|c| c.outcome == crate::will::CheckOutcome::Repaired);
+            let rule = repaired.map(|c| c.rule_id.clone());
+            let reason = rule.as_deref().and_then(|id| {
+                profile.rules.iter().find(|r| r.id == id).map(|r| format!("rule {id}: {}", r.reason))
+            });
+            (Verdict::Violation, rule, reason)
+        }
+        _ => (decision.verdict, decision.rule_id.clone(), decision.reason.clone()),
+    };
+    let conscience = conscience.judge(profile, response, &mut *ports.embedder);
+    let judgements: Vec<_> = conscience.iter().map(ValueScore::judgement).collect();
+    let reading = SpiritMemory::new(profile).audit(&profile.spirit, &judgements);
+    CheckResult {
+        will: WillPart { decision: verdict, rule, reason },
+        conscience,
+        spirit: SpiritPart { score: reading.s },
+        decision,
+    }
+}
+
+/// The turn facts of a checked pair: an approved pair is an answer, a violation a refused
+/// (STOP) record whose draft is the checked response.
+pub fn check_facts<'a>(
+    profile: &'a Profile,
+    utc: &'a str,
+    prompt: &'a str,
+    response: &'a str,
+    refusal: &'a str,
+    result: &CheckResult,
+    confidence: Option<Confidence>,
+    uncertainty: &'a str,
+) -> TurnFacts<'a> {
+    let approved = result.approved();
+    TurnFacts {
+        profile,
+        utc,
+        message: prompt,
+        answer: if approved { response } else { refusal },
+        reflection: "",
+        drafts: vec![response],
+        will_summary: if approved {
+            "approved (keel check: an answer written elsewhere)".to_owned()
+        } else {
+            format!(
+                "blocked by {} (keel check: an answer written elsewhere)",
+                result.will.rule.as_deref().unwrap_or("a rule")
+            )
+        },
+        will_reasons: result.will.reason.iter().cloned().collect(),
+        trace: format!(
+            "keel check: response supplied by the caller, not generated by keel; Will {}",
+            if approved { "approved" } else { "found a violation" }
+        ),
+        confidence,
+        uncertainty,
+        regulator_decision: "Continue".to_owned(),
+        audited_turns: 0,
+        coaching_note: "",
+        kind: if approved { DerKind::Answer } else { DerKind::Refused },
+    }
+}

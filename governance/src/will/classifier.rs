@@ -1,0 +1,203 @@
+//! Learned heads over the judgment embedder: is this (message, answer) pair a violation, and of
+//! which category.
+//!
+//! The pair is written as one text in the heads file's `text_format` and embedded once per
+//! judgement by the judgment embedder (EmbeddingGemma-300M in the default install). Two kinds of
+//! logistic head read that vector:
+//! - the **violation head**, trained on every labelled violation of every category against every
+//!   approve pair: P(violation) = σ(w·x + b). One pooled head separates far better than one head
+//!   per category (held-out numbers in docs/evaluation.md): what compliance with a harmful
+//!   request looks like is shared across categories;
+//! - the **category heads**, trained on violations only, one per category; the highest scoring
+//!   one names the pair's most likely category.
+//!
+//! A `classifier` rule claims one category: it fires when P(violation) reaches the threshold and
+//! its category is the most likely one. A profile claims only the categories that apply to it,
+//! so a pair that looks like a tutor's violation is not refused by the general profile.
+//!
+//! The heads are data: trained by `scripts/train_judgment.py` from the committed labelled sets
+//! and embedded in the binary (`governance/judgment/heads.json`), so a decision is reproducible
+//! from the repo.
+
+use std::sync::LazyLock;
+
+use serde::{Deserialize, Serialize};
+
+/// The schema this build reads.
+pub const HEADS_SCHEMA: &str = "keel.judgment-heads/2";
+
+/// A heads file.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Heads {
+    pub schema: String,
+    /// The embedder the heads were trained on.
+    pub embedder: HeadsEmbedder,
+    /// How a pair becomes one text: `{prompt}` and `{response}` are replaced.
+    pub text_format: String,
+    /// Provenance: data hash, item counts, training settings and cross-validated results.
+    #[serde(default)]
+    pub trained: serde_json::Value,
+    /// P(violation), with its trained operating point.
+    pub violation: Head,
+    /// One head per category (trained on violations only); `threshold` unused.
+    pub categories: Vec<Head>,
+}
+
+/// The embedder a heads file needs.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HeadsEmbedder {
+    /// The model directory's name (`embeddinggemma-300m`).
+    pub name: String,
+    pub dimension: usize,
+}
+
+/// One logistic head.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Head {
+    pub name: String,
+    pub bias: f64,
+    pub weights: Vec<f64>,
+    /// The operating point chosen by cross-validation (a probability).
+    #[serde(default)]
+    pub threshold: f64,
+}
+
+/// What the heads say about one pair.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Classification {
+    /// P(violation).
+    pub violation: f64,
+    /// The most likely category, and its head's probability.
+    pub category: String,
+    pub category_probability: f64,
+}
+
+/// Why a heads file cannot be used.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum HeadsError {
+    #[error("the judgment heads are not valid JSON: {0}")]
+    Json(String),
+    #[error("the judgment heads have schema {found:?}; this keel reads {HEADS_SCHEMA:?}")]
+    Schema { found: String },
+    #[error("judgment head {head:?} has {found} weights; its embedder has {expected} dimensions")]
+    Dimension { head: String, found: usize, expected: usize },
+    #[error("judgment head {head:?} has a non-finite weight, bias or threshold")]
+    NotFinite { head: String },
+    #[error("the judgment heads have no categories")]
+    NoCategories,
+}
+
+impl Heads {
+    /// Parses and checks a heads file.
+    pub fn parse(json: &str) -> Result<Heads, HeadsError> {
+        let heads: Heads =
+            serde_json::from_str(json).map_err(|e| HeadsError::Json(e.to_string()))?;
+        if heads.schema != HEADS_SCHEMA {
+            return Err(HeadsError::Schema { found: heads.schema });
+        }
+        if heads.categories.is_empty() {
+            return Err(HeadsError::NoCategories);
+        }
+        for h in std::iter::once(&heads.violation).chain(&heads.categories) {
+            if h.weights.len() != heads.embedder.dimension {
+                return Err(HeadsError::Dimension {
+                    head: h.name.clone(),
+                    found: h.weights.len(),
+                    expected: heads.embedder.dimension,
+                });
+            }
+            let finite = h.bias.is_finite()
+                && h.threshold.is_finite()
+                && h.weights.iter().all(|w| w.is_finite());
+            if !finite {
+                return Err(HeadsError::NotFinite { head: h.name.clone() });
+            }
+        }
+        Ok(heads)
+    }
+
+    /// The heads built into keel.
+    pub fn builtin() -> Result<&'static Heads, HeadsError> {
+        static BUILTIN: LazyLock<Result<Heads, HeadsError>> =
+            LazyLock::new(|| Heads::parse(include_str!("../../judgment/heads.json")));
+        BUILTIN.as_ref().map_err(Clone::clone)
+    }
+
+    /// Whether `name` is one of the categories.
+    pub fn has_category(&self, name: &str) -> bool {
+        self.categories.iter().any(|h| h.name == name)
+    }
+
+    /// The pair as the embedder sees it.
+    pub fn format_pair(&self, prompt: &str, response: &str) -> String {
+        self.text_format.replace("{prompt}", prompt).replace("{response}", response)
+    }
+
+    /// Both heads on one pair's vector.
+    pub fn classify(&self, vector: &[f32]) -> Classification {
+        let mut best = (f64::NEG_INFINITY, "");
+        for h in &self.categories {
+            let p = h.probability(vector);
+            if p > best.0 {
+                best = (p, h.name.as_str());
+            }
+        }
+        Classification {
+            violation: self.violation.probability(vector),
+            category: best.1.to_owned(),
+            category_probability: best.0,
+        }
+    }
+}
+
+impl Head {
+    /// σ(w·x + b).
+    pub fn probability(&self, vector: &[f32]) -> f64 {
+        let z: f64 = self.bias
+            + self.weights.iter().zip(vector).map(|(w, x)| w * f64::from(*x)).sum::<f64>();
+        1.0 / (1.0 + (-z).exp())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn file(violation: &str) -> String {
+        format!(
+            r#"{{"schema": "{HEADS_SCHEMA}", "embedder": {{"name": "e", "dimension": 2}},
+               "text_format": "U: {{prompt}} A: {{response}}",
+               "violation": {{"name": "violation", "bias": -1.0, "weights": {violation}, "threshold": 0.5}},
+               "categories": [{{"name": "a", "bias": 0.0, "weights": [1.0, 0.0]}},
+                              {{"name": "b", "bias": 0.0, "weights": [0.0, 1.0]}}]}}"#
+        )
+    }
+
+    #[test]
+    fn heads_are_logistic_functions_of_the_vector() {
+        let heads = Heads::parse(&file("[2.0, 0.0]")).unwrap();
+        let c = heads.classify(&[0.5, 0.0]);
+        assert!((c.violation - 0.5).abs() < 1e-12);
+        assert_eq!(c.category, "a");
+        assert_eq!(heads.classify(&[0.0, 0.3]).category, "b");
+        assert!(heads.classify(&[1.0, 0.0]).violation > 0.73);
+        assert_eq!(heads.format_pair("hi", "yo"), "U: hi A: yo");
+        assert!(heads.has_category("b") && !heads.has_category("c"));
+    }
+
+    #[test]
+    fn malformed_heads_files_are_refused_with_the_reason() {
+        assert!(matches!(Heads::parse("{"), Err(HeadsError::Json(_))));
+        assert!(matches!(Heads::parse(&file("[1.0]")), Err(HeadsError::Dimension { .. })));
+        let other = file("[1.0, 1.0]").replace(HEADS_SCHEMA, "keel.judgment-heads/9");
+        assert!(matches!(Heads::parse(&other), Err(HeadsError::Schema { .. })));
+    }
+
+    #[test]
+    fn the_builtin_heads_load() {
+        let heads = Heads::builtin().unwrap();
+        assert!(heads.categories.len() >= 10);
+        assert!(heads.violation.threshold > 0.0 && heads.violation.threshold < 1.0);
+        assert!(heads.text_format.contains("{prompt}") && heads.text_format.contains("{response}"));
+    }
+}
