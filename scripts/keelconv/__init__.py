@@ -13,6 +13,12 @@ onnx, gguf, onnxruntime or tokenizers runs inside the pinned converter venv:
                        generate.py     a greedy KV-cache loop with onnxruntime (validation)
                        convert_chat.py CLI: GGUF -> validated model directory
                        check_embedder.py CLI: sanity check of the MiniLM embedder directory
+                       safetensors_np.py  .safetensors -> numpy arrays (memory-mapped, no torch)
+                       gemma_embed.py  EmbeddingGemma (sentence-transformers folder) -> ONNX graph,
+                                       int8 embedding table, MatMulNBits quantisation
+                       convert_gemma_embed.py CLI: EmbeddingGemma folder -> validated model directory
+                       bench_gemma_embed.py   CLI: size/latency/accuracy of quantisation variants
+  stdlib only          gemma_texts.py  check texts and the judge's prompt prefix
 
 Nothing here ever imports this package's venv-only modules from `__init__`.
 """
