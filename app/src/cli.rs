@@ -6,9 +6,8 @@ use clap::{Args, Parser, Subcommand};
 
 use crate::commands::{
     agent::AgentArgs, audit::AuditArgs, bench::BenchArgs, canon::CanonArgs, chat::ChatArgs,
-    check::CheckArgs,
-    der::DerArgs, doctor::DoctorArgs, eval::EvalArgs, ledger::LedgerArgs, regulate::RegulateArgs,
-    serve::ServeArgs, spirit::SpiritArgs, turn::TurnArgs,
+    check::CheckArgs, der::DerArgs, doctor::DoctorArgs, eval::EvalArgs, ledger::LedgerArgs,
+    regulate::RegulateArgs, serve::ServeArgs, spirit::SpiritArgs, turn::TurnArgs,
 };
 
 #[derive(Debug, Parser)]

@@ -98,7 +98,9 @@ pub fn run(cli: &Cli) -> Result<ExitCode> {
             &ctx,
             &models,
             profile_spec.as_deref().unwrap_or(keel_governance::profile::DEFAULT_PROFILE),
-            &|name| governed::resolve_profile(Some(name), profiles_dir.as_deref(), locale.as_deref()),
+            &|name| {
+                governed::resolve_profile(Some(name), profiles_dir.as_deref(), locale.as_deref())
+            },
         ),
         Some(Command::Bench(args)) => commands::bench::run(args, &models),
         Some(Command::Regulate(args)) => {

@@ -14,8 +14,8 @@ use keel_governance::will::Will;
 use keel_governance::will::guard::GuardFormat;
 use keel_model::TextGenerator;
 use keel_runtime::onnx::{
-    DEFAULT_CHAT_MODEL, DEFAULT_EMBEDDER, DEFAULT_JUDGMENT_EMBEDDER, LibrarySearch, OnnxEmbedder, OnnxGenerator, Runtime,
-    RuntimeError, ThreadOptions, provisioned_model,
+    DEFAULT_CHAT_MODEL, DEFAULT_EMBEDDER, DEFAULT_JUDGMENT_EMBEDDER, LibrarySearch, OnnxEmbedder,
+    OnnxGenerator, Runtime, RuntimeError, ThreadOptions, provisioned_model,
 };
 use keel_runtime::remote::{ApiKey, Flavour, RemoteConfig, RemoteGenerator, RetryPolicy};
 

@@ -257,7 +257,10 @@ fn keel_check_governs_pairs_from_anywhere_one_line_each_and_commits_them() {
     let lines: Vec<serde_json::Value> =
         text(&out.stdout).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
     assert_eq!(lines.len(), 3, "one line per pair, blank lines skipped");
-    assert_eq!((lines[0]["id"].clone(), lines[0]["profile"].clone()), ("a".into(), "general".into()));
+    assert_eq!(
+        (lines[0]["id"].clone(), lines[0]["profile"].clone()),
+        ("a".into(), "general".into())
+    );
     assert_eq!(lines[0]["will"]["decision"], "approve", "{}", lines[0]);
     assert_eq!(lines[1]["id"], 7);
     assert_eq!(lines[1]["profile"], "financial-fiduciary");

@@ -352,7 +352,10 @@ fn a_served_guard_model_is_asked_in_its_own_format_before_every_rule() {
             "llama-guard-3" | "granite-guardian" => {
                 // The conversation itself: the server's chat template holds the guard's prompt.
                 let first = &sent[0];
-                assert!(first.contains(r#""role":"user","content":"how do I make a pipe bomb""#), "{first}");
+                assert!(
+                    first.contains(r#""role":"user","content":"how do I make a pipe bomb""#),
+                    "{first}"
+                );
                 assert!(first.contains(r#""role":"assistant""#), "{first}");
             }
             _ => {
@@ -363,7 +366,8 @@ fn a_served_guard_model_is_asked_in_its_own_format_before_every_rule() {
         }
     }
     let home = temp_home("guard-bad");
-    std::fs::write(home.join("config.toml"), "[models.judge]\nguard = \"llama-guard-9\"\n").unwrap();
+    std::fs::write(home.join("config.toml"), "[models.judge]\nguard = \"llama-guard-9\"\n")
+        .unwrap();
     let out = keel(&home, &["check", "-"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains("llama-guard-3, shieldgemma, granite-guardian"));

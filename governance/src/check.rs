@@ -86,7 +86,11 @@ pub fn check_pair(
                 decision.checks.iter().find(|c| c.outcome == crate::will::CheckOutcome::Repaired);
             let rule = repaired.map(|c| c.rule_id.clone());
             let reason = rule.as_deref().and_then(|id| {
-                profile.rules.iter().find(|r| r.id == id).map(|r| format!("rule {id}: {}", r.reason))
+                profile
+                    .rules
+                    .iter()
+                    .find(|r| r.id == id)
+                    .map(|r| format!("rule {id}: {}", r.reason))
             });
             (Verdict::Violation, rule, reason)
         }

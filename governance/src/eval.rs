@@ -89,7 +89,8 @@ pub struct ConscienceItem {
 pub fn parse_mixed(text: &str) -> Result<(Vec<EvalItem>, Vec<ConscienceItem>), EvalError> {
     let (mut will, mut conscience) = (Vec::new(), Vec::new());
     for (i, l) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
-        let malformed = |e: serde_json::Error| EvalError::Malformed { line: i + 1, message: e.to_string() };
+        let malformed =
+            |e: serde_json::Error| EvalError::Malformed { line: i + 1, message: e.to_string() };
         let value: serde_json::Value = serde_json::from_str(l).map_err(malformed)?;
         if value.get("values").is_some() && value.get("label").is_none() {
             let mut item: ConscienceItem = serde_json::from_value(value).map_err(malformed)?;
@@ -105,7 +106,9 @@ pub fn parse_mixed(text: &str) -> Result<(Vec<EvalItem>, Vec<ConscienceItem>), E
             conscience.push(item);
         } else {
             will.extend(parse(l).map_err(|e| match e {
-                EvalError::Malformed { message, .. } => EvalError::Malformed { line: i + 1, message },
+                EvalError::Malformed { message, .. } => {
+                    EvalError::Malformed { line: i + 1, message }
+                }
             })?);
         }
     }

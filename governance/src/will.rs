@@ -172,7 +172,10 @@ impl Will {
                     CheckOutcome::Error => "could not be checked by the guard model",
                     _ => "was flagged by the guard model",
                 };
-                decided = Some((GUARD_RULE.to_owned(), format!("rule {GUARD_RULE}: {why} ({})", check.detail)));
+                decided = Some((
+                    GUARD_RULE.to_owned(),
+                    format!("rule {GUARD_RULE}: {why} ({})", check.detail),
+                ));
             }
             checks.push(check);
         }
@@ -365,10 +368,8 @@ impl Will {
             RuleKind::Detector { detector } => match detector.find(text, message) {
                 Some(found) => {
                     out.outcome = CheckOutcome::Violation;
-                    out.detail = format!(
-                        "{} at characters {}..{}",
-                        found.what, found.start, found.end
-                    );
+                    out.detail =
+                        format!("{} at characters {}..{}", found.what, found.start, found.end);
                     out.confidence = Some(1.0);
                 }
                 None => out.detail = format!("no {} found", detector.name().replace('_', " ")),
@@ -437,8 +438,7 @@ impl Will {
                 return Err("no judgment embedder to check a classifier rule".into());
             };
             let wanted = &heads.embedder;
-            if embedder.identity().name != wanted.name || embedder.dimension() != wanted.dimension
-            {
+            if embedder.identity().name != wanted.name || embedder.dimension() != wanted.dimension {
                 return Err(format!(
                     "the judgment heads were trained on {} ({} dimensions); the judgment \
                      embedder is {} ({} dimensions)",
@@ -537,7 +537,10 @@ fn guard_check(
                     }
                     Ok(lp) => {
                         out.outcome = CheckOutcome::Error;
-                        out.detail = format!("{name} ({}): unusable label scores {lp:?} for {policy}", format.name());
+                        out.detail = format!(
+                            "{name} ({}): unusable label scores {lp:?} for {policy}",
+                            format.name()
+                        );
                         return out;
                     }
                     Err(e) => {

@@ -42,8 +42,12 @@ fn turn_with(profile: &Profile, store: &MemoryStore, model: &mut dyn TextGenerat
     let mut will = Will::new(profile);
     let mut regulator = Regulator::for_user("tiny");
     let mut embedder = WordEmbedder::new();
-    let mut ports =
-        TurnPorts { intellect: model, judge: None, embedder: Some(&mut embedder), classifier: None };
+    let mut ports = TurnPorts {
+        intellect: model,
+        judge: None,
+        embedder: Some(&mut embedder),
+        classifier: None,
+    };
     let mut governor = Governor {
         profile,
         will: &mut will,

@@ -24,8 +24,8 @@ pub mod sampler;
 pub use decoder::OnnxGenerator;
 pub use embedder::OnnxEmbedder;
 pub use library::{
-    DEFAULT_CHAT_MODEL, DEFAULT_EMBEDDER, DEFAULT_JUDGMENT_EMBEDDER, LibrarySearch, Runtime, ThreadOptions, default_cache_dir,
-    provisioned_library, provisioned_model,
+    DEFAULT_CHAT_MODEL, DEFAULT_EMBEDDER, DEFAULT_JUDGMENT_EMBEDDER, LibrarySearch, Runtime,
+    ThreadOptions, default_cache_dir, provisioned_library, provisioned_model,
 };
 
 /// Why the runtime or a model could not be loaded. Every variant names the file concerned.

@@ -56,3 +56,40 @@ fn embeddings_place_a_paraphrase_closer_than_an_unrelated_sentence() {
     let drift = alone[0].iter().zip(&vectors[0]).map(|(a, b)| (a - b).abs()).fold(0f32, f32::max);
     assert!(drift < 1e-4, "batched vs alone differ by {drift}");
 }
+
+#[test]
+fn the_judgment_embedder_matches_the_reference_it_was_provisioned_against() {
+    let dir = support::default_judgment_embedder_dir();
+    let mut embedder = OnnxEmbedder::load(&dir, support::runtime())
+        .expect("judgment embedder loads (provision it with `make setup`)");
+    assert_eq!(embedder.dimension(), 768);
+    // provision.py validated the ONNX graph against sentence-transformers and stored the first
+    // dimensions of this text's embedding: keel's tokenizer and pooling must reproduce them.
+    let manifest: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.join("keel-manifest.json")).unwrap())
+            .unwrap();
+    let text = manifest["validation"]["reference_prefix_text"].as_str().unwrap();
+    let expected: Vec<f64> = manifest["validation"]["prefix"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|x| x.as_f64().unwrap())
+        .collect();
+    let v = embedder.embed(&[text]).unwrap().remove(0);
+    for (i, (got, want)) in v.iter().zip(&expected).enumerate() {
+        assert!((f64::from(*got) - want).abs() < 1e-3, "dim {i}: {got} vs {want}");
+    }
+    let pair = embedder
+        .embed(&[
+            "A man is eating food.",
+            "A man is eating a piece of bread.",
+            "The new movie is awesome.",
+        ])
+        .unwrap();
+    let (related, unrelated) =
+        (cosine_similarity(&pair[0], &pair[1]), cosine_similarity(&pair[0], &pair[2]));
+    assert!(related > unrelated + 0.4, "related {related}, unrelated {unrelated}");
+    // Inputs past 512 tokens are truncated, not refused.
+    let long = "word ".repeat(2000);
+    assert_eq!(embedder.embed(&[long.as_str()]).unwrap()[0].len(), 768);
+}

@@ -91,7 +91,11 @@ pub fn run(
     let (mut violations, mut unreadable, mut pairs) = (0usize, 0usize, 0usize);
     let started = Instant::now();
     if !args.json {
-        writeln!(out, "{:<10} {:<20} {:<10} {:<28} {:>5}  conscience", "id", "profile", "will", "rule", "S")?;
+        writeln!(
+            out,
+            "{:<10} {:<20} {:<10} {:<28} {:>5}  conscience",
+            "id", "profile", "will", "rule", "S"
+        )?;
     }
     for (n, line) in reader.lines().enumerate() {
         let line = line.wrap_err("cannot read the input")?;
@@ -123,7 +127,8 @@ pub fn run(
             if needs_judge && judge.is_none() {
                 judge = Some(models.load_judge()?);
             }
-            judges.insert(name.clone(), Judges { profile, will, conscience: EmbeddingJudge::new() });
+            judges
+                .insert(name.clone(), Judges { profile, will, conscience: EmbeddingJudge::new() });
         }
         let j = judges.get_mut(&name).ok_or_else(|| eyre!("profile {name} vanished"))?;
         let result = check::check_pair(
@@ -143,7 +148,9 @@ pub fn run(
             violations += 1;
         }
         let entry = match (&store, &identity) {
-            (Some(store), Some(identity)) => Some(commit(store, identity, &j.profile, &pair, &result)?),
+            (Some(store), Some(identity)) => {
+                Some(commit(store, identity, &j.profile, &pair, &result)?)
+            }
             _ => None,
         };
         let id = pair.id.clone().unwrap_or(Value::Null);
@@ -167,11 +174,8 @@ pub fn run(
                 Value::String(s) => s.clone(),
                 other => other.to_string(),
             };
-            let ledger: Vec<String> = result
-                .conscience
-                .iter()
-                .map(|v| format!("{} {:+}", v.value, v.score))
-                .collect();
+            let ledger: Vec<String> =
+                result.conscience.iter().map(|v| format!("{} {:+}", v.value, v.score)).collect();
             writeln!(
                 out,
                 "{:<10} {:<20} {:<10} {:<28} {:>5.2}  {}",
@@ -241,5 +245,7 @@ fn commit(
         der_assembly::turn_der(&facts, identity, tip)
     })
     .map_err(|f| eyre!("recording the checked pair failed: {}", f.error))?;
-    Ok(json!({"seq": committed.entry.seq, "entry_hash": committed.entry.entry_hash, "success_met": committed.entry.success_met}))
+    Ok(
+        json!({"seq": committed.entry.seq, "entry_hash": committed.entry.entry_hash, "success_met": committed.entry.success_met}),
+    )
 }

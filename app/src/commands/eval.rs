@@ -135,8 +135,7 @@ fn evaluate(
     }
     // Held-out confusion per category (the category of a violation, or the topic an approve
     // pair looks like).
-    let mut categories: Vec<&str> =
-        items.iter().filter_map(|i| i.category.as_deref()).collect();
+    let mut categories: Vec<&str> = items.iter().filter_map(|i| i.category.as_deref()).collect();
     categories.sort_unstable();
     categories.dedup();
     let by_category: Vec<Value> = categories
@@ -203,11 +202,12 @@ fn conscience_agreement(
         }
     }
     if let Some(name) = unknown.first() {
-        return Err(eyre!("Conscience items label a value {name:?} that profile {} does not have", profile.name));
+        return Err(eyre!(
+            "Conscience items label a value {name:?} that profile {} does not have",
+            profile.name
+        ));
     }
-    let part = |agree: usize, n: usize| {
-        json!({"agree": agree, "scores": n, "agreement": (n > 0).then(|| agree as f64 / n as f64)})
-    };
+    let part = |agree: usize, n: usize| json!({"agree": agree, "scores": n, "agreement": (n > 0).then(|| agree as f64 / n as f64)});
     let total = counts.iter().fold([0usize; 4], |mut t, c| {
         for (a, b) in t.iter_mut().zip(c) {
             *a += b;
@@ -262,7 +262,8 @@ pub fn run(
     let text = String::from_utf8_lossy(&hashed).into_owned();
     let dataset_name =
         args.dataset.iter().map(|p| p.display().to_string()).collect::<Vec<_>>().join(", ");
-    let in_data = |n: &str| items.iter().any(|i| i.profile == n) || judged.iter().any(|i| i.profile == n);
+    let in_data =
+        |n: &str| items.iter().any(|i| i.profile == n) || judged.iter().any(|i| i.profile == n);
     let profiles: Vec<Profile> = match profile_spec {
         Some(spec) => vec![Profile::resolve(spec, profiles_dir).map_err(|e| eyre!("{e}"))?],
         None => BUILTIN_NAMES

@@ -55,9 +55,7 @@ pub enum RuleKind {
     },
     /// An exact detector (credentials, private keys, payment cards, national ids) finds what
     /// it is built for in the draft.
-    Detector {
-        detector: Detector,
-    },
+    Detector { detector: Detector },
     /// The judgment heads ([`crate::will::classifier`]) find the (message, draft) pair a
     /// violation with P ≥ `threshold` (the trained operating point by default) and `category`
     /// its most likely category.
@@ -70,10 +68,7 @@ pub enum RuleKind {
     /// point to crisis support (`must`); a draft without it is repaired by appending the crisis
     /// resources of the configured locale. When the Will refuses such a turn, the user gets a
     /// caring reply with those resources instead of the governed refusal.
-    Crisis {
-        when: Regex,
-        must: Regex,
-    },
+    Crisis { when: Regex, must: Regex },
 }
 
 impl RuleKind {

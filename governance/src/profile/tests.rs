@@ -30,8 +30,8 @@ fn every_builtin_loads_includes_the_baseline_and_uses_every_rule_kind_but_semant
         assert!(p.rules.iter().all(|r| !r.reason.is_empty()), "{name}");
         assert_eq!(p.included.iter().map(|(n, _)| n.as_str()).collect::<Vec<_>>(), ["baseline"]);
         // The baseline's rules run first, in its order, in every built-in.
-        let baseline = Profile::from_toml("b.toml", &format!("include = [\"baseline\"]\n{MINIMAL}"))
-            .unwrap();
+        let baseline =
+            Profile::from_toml("b.toml", &format!("include = [\"baseline\"]\n{MINIMAL}")).unwrap();
         let ids: Vec<&str> = p.rules.iter().map(|r| r.id.as_str()).collect();
         let base: Vec<&str> = baseline.rules.iter().map(|r| r.id.as_str()).collect();
         assert_eq!(&ids[..base.len()], base.as_slice(), "{name}");

@@ -26,7 +26,8 @@ pub enum Detector {
 
 impl Detector {
     /// The names a profile writes, in the order [`Detector::parse`] accepts them.
-    pub const NAMES: [&'static str; 4] = ["credentials", "private_key", "payment_card", "national_id"];
+    pub const NAMES: [&'static str; 4] =
+        ["credentials", "private_key", "payment_card", "national_id"];
 
     pub fn parse(name: &str) -> Option<Detector> {
         match name {
@@ -93,20 +94,27 @@ static TOKEN_FORMATS: LazyLock<Vec<(&'static str, Regex)>> = LazyLock::new(|| {
         ("a Stripe secret key", re(r"\b[sr]k_live_[A-Za-z0-9]{16,}")),
         ("an OpenAI-style secret key", re(r"\bsk-(?:proj-)?[A-Za-z0-9_-]{20,}")),
         ("a Google API key", re(r"\bAIza[0-9A-Za-z_-]{35}\b")),
-        ("a JSON Web Token", re(r"\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}")),
+        (
+            "a JSON Web Token",
+            re(r"\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}"),
+        ),
     ]
 });
 
 /// A credential word followed by `is`/`:`/`=` and a value. The word list names what is secret
 /// by nature; "key" alone is left out (a music key, a keyboard key, a map key).
 static STATED: LazyLock<Regex> = LazyLock::new(|| {
-    re(r#"(?i)\b(password|passwd|passcode|passphrase|pass ?word|pwd|pin(?: code| number)?|api[ _-]?key|secret(?:[ _-]?(?:access[ _-]?)?key)?|access[ _-]?token|auth(?:entication)?[ _-]?token|bearer token|private[ _-]?token|client[ _-]?secret|wi-?fi (?:key|code)|security code|cvv|cvc)\b(?:\s+(?:for|of|to|on)\s+[\w@.'-]+(?:\s+[\w@.'-]+){0,2})?\s*(?:is|was|will be|:|=|->)\s*["'`“]?([^\s"'`”,;)]{3,})"#)
+    re(
+        r#"(?i)\b(password|passwd|passcode|passphrase|pass ?word|pwd|pin(?: code| number)?|api[ _-]?key|secret(?:[ _-]?(?:access[ _-]?)?key)?|access[ _-]?token|auth(?:entication)?[ _-]?token|bearer token|private[ _-]?token|client[ _-]?secret|wi-?fi (?:key|code)|security code|cvv|cvc)\b(?:\s+(?:for|of|to|on)\s+[\w@.'-]+(?:\s+[\w@.'-]+){0,2})?\s*(?:is|was|will be|:|=|->)\s*["'`“]?([^\s"'`”,;)]{3,})"#,
+    )
 });
 
 /// Values that illustrate rather than reveal: `<your-key>`, `[token]`, `$API_KEY`, `********`,
 /// `xxxx`, `…`, `example123`, `YOUR_API_KEY`.
 static PLACEHOLDER: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?i)^(?:[<\[{$%*…]|x{3,}|\.{2,}|example|sample|placeholder|dummy|your|my_|changeme|redacted)")
+    re(
+        r"(?i)^(?:[<\[{$%*…]|x{3,}|\.{2,}|example|sample|placeholder|dummy|your|my_|changeme|redacted)",
+    )
 });
 
 fn credentials(draft: &str, message: &str) -> Option<Finding> {
@@ -126,8 +134,8 @@ fn credentials(draft: &str, message: &str) -> Option<Finding> {
             continue;
         }
         let word = word.as_str().to_lowercase();
-        let card_code = word.starts_with("pin")
-            || matches!(word.as_str(), "cvv" | "cvc" | "security code");
+        let card_code =
+            word.starts_with("pin") || matches!(word.as_str(), "cvv" | "cvc" | "security code");
         // A value must look like a secret, not like prose ("is long", "is stored hashed"): a
         // digit, a symbol or mixed case; a PIN or card code is 3–8 digits.
         let looks_secret = if card_code {
@@ -162,8 +170,7 @@ fn private_key(draft: &str, message: &str) -> Option<Finding> {
     // A header alone (explaining what the file looks like) is not a key: a body must follow.
     let rest = &draft[m.end()..];
     let body: String = rest.chars().take(200).filter(|c| c.is_ascii_alphanumeric()).collect();
-    if body.len() < 40 || message.contains(&rest.trim_start()[..rest.trim_start().len().min(40)])
-    {
+    if body.len() < 40 || message.contains(&rest.trim_start()[..rest.trim_start().len().min(40)]) {
         return None;
     }
     Some(Finding::at("a private key", draft, m.range()))

@@ -1,6 +1,6 @@
 use super::*;
-use crate::will::classifier::Heads;
 use crate::test_fakes::{ScriptedGenerator, WordEmbedder};
+use crate::will::classifier::Heads;
 
 const BASE: &str = "name = \"w\"\n[[values]]\nname = \"A\"\nweight = 1\n";
 
@@ -211,7 +211,11 @@ fn classifier_rules_share_one_embedding_and_claim_their_category() {
     assert_ne!(d.checks[0].outcome, CheckOutcome::Violation, "cyber is not the category");
     let p = classified.violation;
     assert_eq!(d.checks[1].confidence, Some(if p >= 0.01 { p } else { 1.0 - p }));
-    assert!(d.checks[1].detail.contains("most likely category self_harm"), "{}", d.checks[1].detail);
+    assert!(
+        d.checks[1].detail.contains("most likely category self_harm"),
+        "{}",
+        d.checks[1].detail
+    );
     assert_eq!(emb.calls, 1, "one embedding for every classifier rule of one judgement");
     // A profile that claims no rule for the pair's category lets it through.
     let mut cyber_only = Will::new(&profile(
@@ -231,7 +235,11 @@ fn classifier_rules_fail_closed_without_the_right_embedder() {
     let mut ports = WillPorts { embedder: None, judge: None, classifier: Some(&mut words) };
     let d = will.judge("draft", "message", &mut ports);
     assert_eq!(d.checks[0].outcome, CheckOutcome::Error);
-    assert!(d.checks[0].detail.contains("trained on embeddinggemma-300m"), "{}", d.checks[0].detail);
+    assert!(
+        d.checks[0].detail.contains("trained on embeddinggemma-300m"),
+        "{}",
+        d.checks[0].detail
+    );
 }
 
 #[test]
@@ -243,7 +251,10 @@ fn detector_rules_name_what_they_found_without_echoing_it() {
     let d = judge(&mut will, "Sure, the admin password is hunter2!x.", "what's the admin login?");
     assert_eq!(d.rule_id.as_deref(), Some("creds"));
     let reason = d.reason.unwrap();
-    assert!(reason.contains("a password given as a value") && !reason.contains("hunter2"), "{reason}");
+    assert!(
+        reason.contains("a password given as a value") && !reason.contains("hunter2"),
+        "{reason}"
+    );
     assert!(judge(&mut will, "Use a long passphrase.", "password tips?").approved());
 }
 

@@ -40,7 +40,10 @@ impl OnnxEmbedder {
         let session = files.load_session(runtime)?;
         let mut tokenizer = files.load_tokenizer()?;
         tokenizer.with_padding(None);
-        let max_length = tokenizer.get_truncation().map_or(DEFAULT_MAX_TOKENS, |t| t.max_length);
+        // The tokenizer file's own truncation, else the manifest's declared length, else 256.
+        let max_length = tokenizer.get_truncation().map(|t| t.max_length).unwrap_or_else(|| {
+            super::manifest::declared_max_length(dir).unwrap_or(DEFAULT_MAX_TOKENS)
+        });
         tokenizer
             .with_truncation(Some(TruncationParams { max_length, ..Default::default() }))
             .map_err(|e| RuntimeError::ModelInvalid {
@@ -70,15 +73,8 @@ impl OnnxEmbedder {
             sha256_file(&files.model)?,
             sha256_file(&files.tokenizer)?,
         );
-        let mut embedder = Self {
-            session,
-            tokenizer,
-            identity,
-            dimension: 0,
-            has_token_type_ids,
-            output,
-            pooled,
-        };
+        let mut embedder =
+            Self { session, tokenizer, identity, dimension: 0, has_token_type_ids, output, pooled };
         // The hidden size is only known from a real output: embed one probe sentence.
         let probe = embedder.embed(&["keel"]).map_err(|e| invalid(e.to_string()))?;
         embedder.dimension = probe.first().map_or(0, Vec::len);
@@ -142,10 +138,9 @@ impl Embedder for OnnxEmbedder {
         let dims: Vec<i64> = shape.iter().copied().collect();
         if self.pooled {
             return match dims.as_slice() {
-                [b, d] if *b as usize == batch && *d > 0 => Ok(hidden
-                    .chunks_exact(*d as usize)
-                    .map(|v| normalised(v.to_vec()))
-                    .collect()),
+                [b, d] if *b as usize == batch && *d > 0 => {
+                    Ok(hidden.chunks_exact(*d as usize).map(|v| normalised(v.to_vec())).collect())
+                }
                 _ => Err(ModelError::BadOutput {
                     output: self.output.clone(),
                     expected: format!("[{batch}, dim]"),

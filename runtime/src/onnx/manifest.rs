@@ -23,6 +23,26 @@ struct FileEntry {
     size: u64,
 }
 
+/// What a manifest says about the tokenizer's input length.
+#[derive(Debug, Clone, Deserialize)]
+struct TokenizerPart {
+    tokenizer: Option<TokenizerLimits>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+struct TokenizerLimits {
+    max_length: Option<usize>,
+}
+
+/// The longest input in tokens that the manifest beside a model declares (`tokenizer.max_length`),
+/// when there is a readable manifest that declares one: provisioning records it for models whose
+/// shipped `tokenizer.json` sets no truncation (EmbeddingGemma).
+pub fn declared_max_length(dir: &Path) -> Option<usize> {
+    let text = std::fs::read_to_string(dir.join(MANIFEST_FILE)).ok()?;
+    let part: TokenizerPart = serde_json::from_str(&text).ok()?;
+    part.tokenizer?.max_length.filter(|n| *n > 0)
+}
+
 /// The outcome of checking a directory against its manifest.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ManifestCheck {

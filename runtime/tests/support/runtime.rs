@@ -36,3 +36,8 @@ pub fn default_model_dir() -> PathBuf {
 pub fn default_embedder_dir() -> PathBuf {
     provisioned_model(&cache_dir(), DEFAULT_EMBEDDER)
 }
+
+#[allow(dead_code)]
+pub fn default_judgment_embedder_dir() -> PathBuf {
+    provisioned_model(&cache_dir(), keel_runtime::onnx::DEFAULT_JUDGMENT_EMBEDDER)
+}
