@@ -44,6 +44,7 @@ TARGET_FALSE_REFUSALS = 0.04
 HELDOUT_PERCENT = 30
 RIDGES = [3e-6, 1e-5, 3e-5, 1e-4]
 CATEGORY_RIDGE = 1e-4
+CONSCIENCE_RIDGES = [1e-4, 1e-3, 1e-2]
 FOLDS = 5
 
 # Which heads apply in which profile: the baseline categories everywhere, domain ones in theirs.
@@ -196,6 +197,85 @@ def scores(np, model, X, items, idx):
     return out
 
 
+def load_conscience() -> tuple[list[dict], Path]:
+    f = DATA / "conscience.jsonl"
+    items = [json.loads(line) for line in f.read_text(encoding="utf-8").splitlines() if line.strip()]
+    for item in items:
+        item.setdefault("split", split_of(item["family"]))
+    return items, f
+
+
+def profile_values() -> dict[str, list[tuple[str, str]]]:
+    """(name, description) of every value of every built-in profile, from the profile files."""
+    import tomllib
+    out = {}
+    for f in sorted((ROOT / "governance" / "src" / "profile" / "builtin").glob("*.toml")):
+        p = tomllib.loads(f.read_text(encoding="utf-8"))
+        out[p["name"]] = [(v["name"], v.get("description", "")) for v in p["values"]]
+    return out
+
+
+def fit_value(np, X, scores, ridge):
+    """One-vs-rest heads for the classes −1, 0, 1 (a class never labelled gets no head)."""
+    heads = []
+    for c in (-1, 0, 1):
+        y = (scores == c).astype(np.float64)
+        heads.append(None if y.sum() == 0 or y.sum() == len(y) else fit_logistic(np, X, y, balanced(np, y), ridge))
+    return heads
+
+
+def predict_value(np, heads, x):
+    ps = [-1.0 if h is None else sigmoid(np, x @ h[0] + h[1]) for h in heads]
+    return (-1, 0, 1)[int(np.argmax(ps))]
+
+
+def train_conscience(np, embedder):
+    """Per (profile, value) heads; the ridge chosen by family-grouped CV on the train split."""
+    items, f = load_conscience()
+    texts = [TEXT_FORMAT.format(prompt=i["prompt"], response=i["response"]) for i in items]
+    X = embedder.embed(texts).astype(np.float64)
+    values = profile_values()
+    train = [i for i, it in enumerate(items) if it["split"] == "train"]
+    held = [i for i, it in enumerate(items) if it["split"] == "heldout"]
+
+    def agreement(fit_idx, test_idx, ridge):
+        agree = n = 0
+        for profile, vals in values.items():
+            fi = [i for i in fit_idx if items[i]["profile"] == profile]
+            ti = [i for i in test_idx if items[i]["profile"] == profile]
+            for name, _ in vals:
+                heads = fit_value(np, X[fi], np.array([items[i]["values"][name] for i in fi]), ridge)
+                for i in ti:
+                    agree += predict_value(np, heads, X[i]) == items[i]["values"][name]
+                    n += 1
+        return agree, n
+
+    folds = family_folds(items, train)
+    best = None
+    for ridge in CONSCIENCE_RIDGES:
+        agree = n = 0
+        for k in range(FOLDS):
+            a, m = agreement([i for j, fo in enumerate(folds) if j != k for i in fo], folds[k], ridge)
+            agree, n = agree + a, n + m
+        print(f"conscience cv ridge={ridge}: agreement {agree / n:.3f} ({agree}/{n})")
+        if best is None or agree / n > best[0]:
+            best = (agree / n, ridge, agree, n)
+    cv, ridge, cv_agree, cv_n = best
+    agree, n = agreement(train, held, ridge)
+    print(f"conscience held-out (reported once, never tuned on): agreement {agree / n:.3f} ({agree}/{n})")
+    heads = []
+    for profile, vals in sorted(values.items()):
+        fi = [i for i in train if items[i]["profile"] == profile]
+        for name, description in vals:
+            scores = np.array([items[i]["values"][name] for i in fi])
+            heads.append((profile, name, description, fit_value(np, X[fi], scores, ridge)))
+    summary = {"data": f.relative_to(ROOT).as_posix(), "data_sha256": hashlib.sha256(f.read_bytes()).hexdigest(),
+               "train_items": len(train), "ridge": ridge,
+               "cross_validated": {"agreement": round(cv, 4), "agree": cv_agree, "scores": cv_n},
+               "heldout": {"agreement": round(agree / n, 4), "agree": agree, "scores": n}}
+    return heads, summary
+
+
 def family_folds(items, idx):
     folds = [[] for _ in range(FOLDS)]
     for i in idx:
@@ -277,6 +357,8 @@ def main() -> int:
     data_hash = hashlib.sha256()
     for f in files:
         data_hash.update(f.name.encode() + b"\0" + f.read_bytes())
+    value_heads, conscience_summary = train_conscience(np, embedder)
+
     def head(name, w, b, t=0.0):
         return {"name": name, "bias": float(f"{b:.6g}"), "weights": [float(f"{x:.6g}") for x in w],
                 "threshold": round(t, 4)}
@@ -302,7 +384,13 @@ def main() -> int:
         },
         "violation": head("violation", w, b, threshold),
         "categories": [head(c, hw, hb) for c, (hw, hb) in sorted(heads.items())],
+        "values": [
+            {"profile": profile, "value": name, "description": description,
+             "classes": [None if h is None else head(f"{name} {c:+d}", h[0], h[1]) for c, h in zip((-1, 0, 1), hs)]}
+            for profile, name, description, hs in value_heads
+        ],
     }
+    out["trained"]["conscience"] = conscience_summary
     text = json.dumps(out, indent=1, sort_keys=False) + "\n"
     if args.check:
         same = HEADS.exists() and HEADS.read_text() == text

@@ -202,6 +202,11 @@ impl ModelChoice {
         OnnxEmbedder::load(&self.embedder, self.runtime()?).map_err(with_fix)
     }
 
+    /// The judgment embedder.
+    pub fn load_judgment(&self) -> Result<OnnxEmbedder> {
+        OnnxEmbedder::load(&self.judgment, self.runtime()?).map_err(with_fix)
+    }
+
     /// The profile's Will, with the guard model when the judge is one.
     pub fn will_for(&self, profile: &keel_governance::profile::Profile) -> Will {
         Will::new(profile).with_guard(self.guard)
@@ -212,7 +217,7 @@ impl ModelChoice {
         if !will.needs_classifier() {
             return Ok(None);
         }
-        OnnxEmbedder::load(&self.judgment, self.runtime()?).map(Some).map_err(with_fix)
+        self.load_judgment().map(Some)
     }
 }
 

@@ -202,8 +202,11 @@ fn keel_eval_reports_per_profile_metrics_and_records_a_calibration_entry() {
 fn the_model_judge_conscience_audits_with_label_probabilities() {
     let home = temp_home("judged");
     let general = keel_governance::profile::Profile::builtin("general").unwrap().source_text;
-    let judged = general.replacen("name = \"general\"", "name = \"general-judged\"", 1)
-        + "\n[conscience]\njudge = \"judge\"\n";
+    let judged = general.replacen("name = \"general\"", "name = \"general-judged\"", 1).replacen(
+        "judge = \"learned\"",
+        "judge = \"judge\"",
+        1,
+    );
     let path = home.join("judged.toml");
     std::fs::write(&path, judged).unwrap();
     let out = keel(

@@ -306,7 +306,9 @@ fn guard_server() -> (String, Receiver<String>) {
                     String::from("HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\n\r\n");
                 for token in verdict {
                     let chunk = serde_json::json!({"choices":[{"index":0,"delta":{"content":token},"finish_reason":null}]});
-                    out.push_str(&format!("data: {chunk}\n\n"));
+                    out.push_str("data: ");
+                    out.push_str(&chunk.to_string());
+                    out.push_str("\n\n");
                 }
                 out.push_str("data: {\"choices\":[{\"index\":0,\"delta\":{},\"finish_reason\":\"stop\"}]}\n\ndata: [DONE]\n\n");
                 out.into_bytes()

@@ -10,6 +10,7 @@ use serde::Serialize;
 use crate::conscience::{EmbeddingJudge, ValueScore};
 use crate::profile::Profile;
 use crate::spirit::SpiritMemory;
+use crate::turn::audit::{self, AuditPorts};
 use crate::turn::der_assembly::{DerKind, TurnFacts};
 use crate::will::{Verdict, Will, WillDecision, WillPorts};
 use keel_model::{Embedder, TextGenerator};
@@ -96,7 +97,17 @@ pub fn check_pair(
         }
         _ => (decision.verdict, decision.rule_id.clone(), decision.reason.clone()),
     };
-    let conscience = conscience.judge(profile, response, &mut *ports.embedder);
+    let conscience = audit::conscience(
+        profile,
+        prompt,
+        response,
+        &mut AuditPorts {
+            embedder: Some(&mut *ports.embedder),
+            judge: ports.judge.as_deref_mut().map(|j| -> &mut dyn TextGenerator { j }),
+            classifier: ports.classifier.as_deref_mut().map(|c| -> &mut dyn Embedder { c }),
+        },
+        conscience,
+    );
     let judgements: Vec<_> = conscience.iter().map(ValueScore::judgement).collect();
     let reading = SpiritMemory::new(profile).audit(&profile.spirit, &judgements);
     CheckResult {
@@ -117,7 +128,6 @@ pub fn check_facts<'a>(
     refusal: &'a str,
     result: &CheckResult,
     confidence: Option<Confidence>,
-    uncertainty: &'a str,
 ) -> TurnFacts<'a> {
     let approved = result.approved();
     TurnFacts {
@@ -141,7 +151,7 @@ pub fn check_facts<'a>(
             if approved { "approved" } else { "found a violation" }
         ),
         confidence,
-        uncertainty,
+        uncertainty: crate::turn::der_assembly::uncertainty(confidence.map(|c| c.value)),
         regulator_decision: "Continue".to_owned(),
         audited_turns: 0,
         coaching_note: "",

@@ -1,7 +1,9 @@
 //! Conscience (spec/faculties.md, Stage 3): s_i,t, c_i,t = G_i(a_t, x_t, v_i), one judgement per
 //! value — the ledger L_t.
 //!
-//! Two judges: [`EmbeddingJudge`] (the default: the answer's sentences against each value's
+//! Three judges: [`learned_judge`] (heads trained on labelled answers over the judgment
+//! embedder's vector of the pair, falling back to the rubric anchors for values it was not
+//! trained on), [`EmbeddingJudge`] (the default: the answer's sentences against each value's
 //! rubric anchors; the best-matching class gives the score, a softmax over the three class
 //! similarities at temperature [`SOFTMAX_TEMPERATURE`] gives the confidence) and [`ModelJudge`]
 //! (a model picks a label; confidence is the label's probability renormalised over the three
@@ -10,6 +12,7 @@
 //! and every confidence clamped to [0, 1] before Spirit sees it.
 
 pub mod embedding_judge;
+pub mod learned_judge;
 pub mod model_judge;
 
 use serde::{Deserialize, Serialize};

@@ -95,7 +95,7 @@ pub fn parse_mixed(text: &str) -> Result<(Vec<EvalItem>, Vec<ConscienceItem>), E
         if value.get("values").is_some() && value.get("label").is_none() {
             let mut item: ConscienceItem = serde_json::from_value(value).map_err(malformed)?;
             if item.split.is_empty() {
-                item.split = item.family.as_deref().map_or("heldout", split_of).to_owned();
+                item.family.as_deref().map_or("heldout", split_of).clone_into(&mut item.split);
             }
             if let Some((v, s)) = item.values.iter().find(|(_, s)| !(-1..=1).contains(*s)) {
                 return Err(EvalError::Malformed {
@@ -132,7 +132,7 @@ pub fn parse(text: &str) -> Result<Vec<EvalItem>, EvalError> {
             let mut item: EvalItem = serde_json::from_str(l)
                 .map_err(|e| EvalError::Malformed { line: i + 1, message: e.to_string() })?;
             if item.split.is_empty() {
-                item.split = item.family.as_deref().map_or("heldout", split_of).to_owned();
+                item.family.as_deref().map_or("heldout", split_of).clone_into(&mut item.split);
             }
             Ok(item)
         })

@@ -63,6 +63,8 @@ pub enum ConscienceJudge {
     Embedding,
     /// A model picks a label (the text generator's label probabilities).
     Judge,
+    /// Heads trained on labelled answers ([`crate::conscience::learned_judge`]).
+    Learned,
 }
 
 /// `[intellect]`.
@@ -217,7 +219,9 @@ impl Profile {
         // The profile's text, then each included policy under a line naming it.
         let mut text = self.source_text.clone();
         for (name, source) in &self.included {
-            text.push_str(&format!("\n# include {name}\n"));
+            text.push_str("\n# include ");
+            text.push_str(name);
+            text.push('\n');
             text.push_str(source);
         }
         keel_evidence::canon::hash_bytes(text.as_bytes())

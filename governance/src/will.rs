@@ -128,6 +128,7 @@ impl Will {
     }
 
     /// The judge is this guard model: its verdict is checked before every rule.
+    #[must_use]
     pub fn with_guard(mut self, guard: Option<GuardFormat>) -> Will {
         self.guard = guard;
         self

@@ -229,7 +229,6 @@ fn commit(
         value: structural_confidence(&pair.response),
         basis: ConfidenceBasis::StructuralFallback,
     };
-    let uncertainty = der_assembly::uncertainty(Some(confidence.value));
     let refusal = will::refusal_message(&result.decision, &result.decision);
     let facts = check::check_facts(
         profile,
@@ -239,7 +238,6 @@ fn commit(
         &refusal,
         result,
         Some(confidence),
-        uncertainty,
     );
     let committed = store::commit(store, identity, &utc, profile.rai_threshold, true, &mut |tip| {
         der_assembly::turn_der(&facts, identity, tip)

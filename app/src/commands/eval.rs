@@ -13,7 +13,7 @@ use clap::Args;
 use color_eyre::eyre::{Result, WrapErr, eyre};
 use keel_governance::conscience::EmbeddingJudge;
 use keel_governance::eval::{self, ConscienceItem, EvalItem, Label, calibration_entry};
-use keel_governance::profile::{BUILTIN_NAMES, Profile, RuleKind};
+use keel_governance::profile::{BUILTIN_NAMES, ConscienceJudge, Profile, RuleKind};
 use keel_governance::turn::store;
 use keel_governance::will::WillPorts;
 use keel_model::{Embedder, TextGenerator};
@@ -81,7 +81,22 @@ fn evaluate(
         }
         predicted.push(violation);
         let t = Instant::now();
-        let scores = conscience.judge(profile, &item.response, embedder);
+        // The Conscience the audit runs (a judgment embedder is loaded when the Will or the
+        // learned Conscience needs one).
+        if profile.conscience_judge == ConscienceJudge::Learned && classifier.is_none() {
+            classifier = Some(models.load_judgment()?);
+        }
+        let scores = keel_governance::turn::audit::conscience(
+            profile,
+            &item.prompt,
+            &item.response,
+            &mut keel_governance::turn::audit::AuditPorts {
+                embedder: Some(&mut *embedder),
+                judge: as_judge(&mut judge_model),
+                classifier: classifier.as_mut().map(|c| c as &mut dyn Embedder),
+            },
+            &mut conscience,
+        );
         conscience_ms.push(t.elapsed().as_secs_f64() * 1e3);
         for (d, s) in distribution.iter_mut().zip(&scores) {
             d[(1 - s.score) as usize] += 1;
@@ -172,16 +187,35 @@ fn conscience_agreement(
     profile: &Profile,
     items: &[&ConscienceItem],
     embedder: &mut dyn Embedder,
+    models: &ModelChoice,
 ) -> Result<Value> {
     let mut judge = EmbeddingJudge::new();
     judge.prepare(profile, embedder).map_err(|e| eyre!("{e}"))?;
+    let mut classifier = match profile.conscience_judge {
+        ConscienceJudge::Learned => Some(models.load_judgment()?),
+        _ => None,
+    };
+    let mut judge_model = match profile.conscience_judge {
+        ConscienceJudge::Judge => Some(models.load_judge()?),
+        _ => None,
+    };
     // Per value: [all agree, all scores, held-out agree, held-out scores].
     let mut counts = vec![[0usize; 4]; profile.values.len()];
     let mut unknown = std::collections::BTreeSet::new();
     let mut ms = Vec::new();
     for item in items {
         let t = Instant::now();
-        let scores = judge.judge(profile, &item.response, embedder);
+        let scores = keel_governance::turn::audit::conscience(
+            profile,
+            &item.prompt,
+            &item.response,
+            &mut keel_governance::turn::audit::AuditPorts {
+                embedder: Some(&mut *embedder),
+                judge: as_judge(&mut judge_model),
+                classifier: classifier.as_mut().map(|c| c as &mut dyn Embedder),
+            },
+            &mut judge,
+        );
         ms.push(t.elapsed().as_secs_f64() * 1e3);
         for name in item.values.keys() {
             if !profile.values.iter().any(|v| &v.name == name) {
@@ -286,7 +320,7 @@ pub fn run(
             results.push(evaluate(profile, &mine, &mut embedder, models)?);
         }
         if !scored.is_empty() {
-            agreement.push(conscience_agreement(profile, &scored, &mut embedder)?);
+            agreement.push(conscience_agreement(profile, &scored, &mut embedder, models)?);
         }
     }
     let results = Value::Array(results);

@@ -117,12 +117,14 @@ fn work(
             .map_err(|e| format!("{e:#}")),
     );
     if let Some(Ok(e)) = embedder.as_mut()
-        && profile.conscience_judge == ConscienceJudge::Embedding
+        && profile.conscience_judge != ConscienceJudge::Judge
         && let Err(e) = judge.prepare(profile, &mut **e)
     {
         tracing::warn!("embedding the rubric anchors: {e}");
     }
     let mut generator: Option<Result<Box<dyn TextGenerator>, String>> = None;
+    // The learned Conscience embeds the pair with the judgment embedder (loaded on first need).
+    let mut classifier: Option<Result<Box<dyn Embedder>, String>> = None;
     for job in jobs {
         let outcome = match job {
             Job::Refused => match audit::record_refusal(store, profile, &agent) {
@@ -145,9 +147,23 @@ fn work(
                 } else {
                     None
                 };
+                let classifier = if profile.conscience_judge == ConscienceJudge::Learned {
+                    classifier
+                        .get_or_insert_with(|| {
+                            models
+                                .load_judgment()
+                                .map(|e| Box::new(e) as Box<dyn Embedder>)
+                                .map_err(|e| format!("{e:#}"))
+                        })
+                        .as_mut()
+                        .ok()
+                } else {
+                    None
+                };
                 let mut ports = AuditPorts {
                     embedder: emb.as_mut().ok().map(|e| &mut **e as &mut dyn Embedder),
                     judge: generator.map(|g| &mut **g as &mut dyn TextGenerator),
+                    classifier: classifier.map(|c| &mut **c as &mut dyn Embedder),
                 };
                 match audit::run_audit(
                     store,

@@ -280,12 +280,13 @@ fn validate(check: &Check<'_>, raw: RawProfile, source: &str) -> Result<Profile,
         .one_of(
             raw.conscience.judge.as_ref(),
             "conscience.judge",
-            &["embedding", "judge"],
+            &["embedding", "judge", "learned"],
             "embedding",
         )?
         .as_str()
     {
         "judge" => ConscienceJudge::Judge,
+        "learned" => ConscienceJudge::Learned,
         _ => ConscienceJudge::Embedding,
     };
     let spirit = SpiritSettings {

@@ -14,7 +14,7 @@ use serde_json::{Value, json};
 use super::der_assembly::{self, gca, meta, outcome_plan, signal, value_questions};
 use super::store::{self, GovernanceStore, StoreFailure};
 use super::{EntryRef, TurnRecord};
-use crate::conscience::{EmbeddingJudge, ModelJudge, ValueScore};
+use crate::conscience::{EmbeddingJudge, ModelJudge, ValueScore, learned_judge};
 use crate::profile::{ConscienceJudge, Profile};
 use crate::spirit::{SpiritMemory, SpiritReading};
 use keel_evidence::chain::{Identity, Tip};
@@ -65,6 +65,8 @@ pub struct AuditRecord {
 pub struct AuditPorts<'a> {
     pub embedder: Option<&'a mut dyn Embedder>,
     pub judge: Option<&'a mut dyn TextGenerator>,
+    /// The judgment embedder (the learned Conscience).
+    pub classifier: Option<&'a mut dyn Embedder>,
 }
 
 /// Memory for (profile, agent), fresh when absent or built for another version of the profile.
@@ -91,10 +93,11 @@ pub fn record_refusal(
     Ok(t)
 }
 
-/// Scores the answer on every value with the profile's judge.
+/// Scores the answer to `message` on every value with the profile's judge.
 pub fn conscience(
     profile: &Profile,
-    job: &AuditJob,
+    message: &str,
+    answer: &str,
     ports: &mut AuditPorts<'_>,
     judge: &mut EmbeddingJudge,
 ) -> Vec<ValueScore> {
@@ -103,13 +106,21 @@ pub fn conscience(
     };
     match profile.conscience_judge {
         ConscienceJudge::Embedding => match ports.embedder.as_deref_mut() {
-            Some(e) => judge.judge(profile, &job.answer, e),
+            Some(e) => judge.judge(profile, answer, e),
             None => fail("no embedder for the embedding judge"),
         },
         ConscienceJudge::Judge => match ports.judge.as_deref_mut() {
-            Some(m) => ModelJudge.judge(profile, &job.message, &job.answer, m),
+            Some(m) => ModelJudge.judge(profile, message, answer, m),
             None => fail("no model for the judge"),
         },
+        ConscienceJudge::Learned => learned_judge::judge(
+            profile,
+            message,
+            answer,
+            ports.classifier.as_deref_mut().map(|e| -> &mut dyn Embedder { e }),
+            judge,
+            ports.embedder.as_deref_mut().map(|e| -> &mut dyn Embedder { e }),
+        ),
     }
 }
 
@@ -125,7 +136,7 @@ pub fn run_audit(
 ) -> Result<AuditRecord, StoreFailure> {
     let agent = identity.agent_id();
     let started = Instant::now();
-    let ledger = conscience(profile, job, ports, judge);
+    let ledger = conscience(profile, &job.message, &job.answer, ports, judge);
     let conscience_time = started.elapsed();
     let mut memory = memory_for(store, profile, &agent)?;
     let judgements: Vec<_> = ledger.iter().map(ValueScore::judgement).collect();

@@ -41,6 +41,37 @@ pub struct Heads {
     pub violation: Head,
     /// One head per category (trained on violations only); `threshold` unused.
     pub categories: Vec<Head>,
+    /// The Conscience's heads: per (profile, value), one head per class −1, 0, 1.
+    #[serde(default)]
+    pub values: Vec<ValueHeads>,
+}
+
+/// One value's learned heads (the value named and described exactly as when trained).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ValueHeads {
+    pub profile: String,
+    pub value: String,
+    pub description: String,
+    /// The heads of the classes −1, 0 and 1, in that order; `None` for a class the training
+    /// data never used.
+    pub classes: Vec<Option<Head>>,
+}
+
+impl ValueHeads {
+    /// The most likely score and its share of the three classes' probabilities.
+    pub fn score(&self, vector: &[f32]) -> (i8, f64, [f64; 3]) {
+        let mut p = [0.0; 3];
+        for (slot, head) in p.iter_mut().zip(&self.classes) {
+            *slot = head.as_ref().map_or(0.0, |h| h.probability(vector));
+        }
+        let (best, _) = p
+            .iter()
+            .enumerate()
+            .fold((0, f64::NEG_INFINITY), |acc, (i, x)| if *x > acc.1 { (i, *x) } else { acc });
+        let total: f64 = p.iter().sum();
+        let share = if total > 0.0 { p[best] / total } else { 0.0 };
+        ([-1i8, 0, 1][best], share, p)
+    }
 }
 
 /// The embedder a heads file needs.
@@ -98,7 +129,18 @@ impl Heads {
         if heads.categories.is_empty() {
             return Err(HeadsError::NoCategories);
         }
-        for h in std::iter::once(&heads.violation).chain(&heads.categories) {
+        for v in &heads.values {
+            if v.classes.len() != 3 {
+                return Err(HeadsError::Json(format!(
+                    "value {:?} of {} has {} class heads, not 3",
+                    v.value,
+                    v.profile,
+                    v.classes.len()
+                )));
+            }
+        }
+        let value_heads = heads.values.iter().flat_map(|v| v.classes.iter().flatten());
+        for h in std::iter::once(&heads.violation).chain(&heads.categories).chain(value_heads) {
             if h.weights.len() != heads.embedder.dimension {
                 return Err(HeadsError::Dimension {
                     head: h.name.clone(),
@@ -126,6 +168,11 @@ impl Heads {
     /// Whether `name` is one of the categories.
     pub fn has_category(&self, name: &str) -> bool {
         self.categories.iter().any(|h| h.name == name)
+    }
+
+    /// The Conscience heads for a value, when trained for exactly this name and description.
+    pub fn value(&self, name: &str, description: &str) -> Option<&ValueHeads> {
+        self.values.iter().find(|v| v.value == name && v.description == description)
     }
 
     /// The pair as the embedder sees it.

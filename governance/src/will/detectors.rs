@@ -169,7 +169,7 @@ fn private_key(draft: &str, message: &str) -> Option<Finding> {
     let m = PRIVATE_KEY.find(draft)?;
     // A header alone (explaining what the file looks like) is not a key: a body must follow.
     let rest = &draft[m.end()..];
-    let body: String = rest.chars().take(200).filter(|c| c.is_ascii_alphanumeric()).collect();
+    let body: String = rest.chars().take(200).filter(char::is_ascii_alphanumeric).collect();
     if body.len() < 40 || message.contains(&rest.trim_start()[..rest.trim_start().len().min(40)]) {
         return None;
     }
@@ -207,7 +207,7 @@ fn luhn(digits: &[u8]) -> bool {
         }
         sum += v;
     }
-    sum % 10 == 0
+    sum.is_multiple_of(10)
 }
 
 fn payment_card(draft: &str, message: &str) -> Option<Finding> {

@@ -41,9 +41,10 @@ impl OnnxEmbedder {
         let mut tokenizer = files.load_tokenizer()?;
         tokenizer.with_padding(None);
         // The tokenizer file's own truncation, else the manifest's declared length, else 256.
-        let max_length = tokenizer.get_truncation().map(|t| t.max_length).unwrap_or_else(|| {
-            super::manifest::declared_max_length(dir).unwrap_or(DEFAULT_MAX_TOKENS)
-        });
+        let max_length = tokenizer.get_truncation().map_or_else(
+            || super::manifest::declared_max_length(dir).unwrap_or(DEFAULT_MAX_TOKENS),
+            |t| t.max_length,
+        );
         tokenizer
             .with_truncation(Some(TruncationParams { max_length, ..Default::default() }))
             .map_err(|e| RuntimeError::ModelInvalid {

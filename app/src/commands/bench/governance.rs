@@ -145,7 +145,7 @@ fn run(
                 append_ms.push(ms(timings.append));
                 gov_ms.push(ms(timings.governance()));
                 gen_ms.push(ms(timings.intellect + timings.retry_intellect));
-                answers.push(record.answer.unwrap_or_default());
+                answers.push((record.message.clone(), record.answer.unwrap_or_default()));
             }
             TurnOutcome::Held => held += 1,
             _ => refused += 1,
@@ -156,9 +156,21 @@ fn run(
     judge.prepare(&profile, embedder).map_err(|e| eyre!("{e}"))?;
     let conscience_prepare_ms = ms(t.elapsed());
     let mut conscience = Vec::new();
-    for answer in &answers {
+    // The Conscience the background audit runs for this profile (the learned heads reuse the
+    // Will's judgment embedder here; the audit worker loads its own).
+    for (message, answer) in &answers {
         let t = Instant::now();
-        let scores = judge.judge(&profile, answer, embedder);
+        let scores = keel_governance::turn::audit::conscience(
+            &profile,
+            message,
+            answer,
+            &mut keel_governance::turn::audit::AuditPorts {
+                embedder: Some(&mut *embedder),
+                judge: None,
+                classifier: classifier.as_mut().map(|c| c as &mut dyn keel_model::Embedder),
+            },
+            &mut judge,
+        );
         conscience.push(ms(t.elapsed()));
         if let Some(f) = scores.iter().find_map(|s| s.failure.clone()) {
             return Err(eyre!("the Conscience failed: {f}"));
