@@ -18,7 +18,7 @@ const ANSWER: [&str; 7] = ["The", " capital", " of", " France", " is", " Paris",
 const ESCAPES: [&str; 6] = [
     "Paris",
     " is \x1b[31mred\x1b[0m",
-    " \x1b]0;pwned\x07",
+    " \x1b]0;notes\x07",
     "\x1b]52;c;aGk=\x1b",
     "\\ \x1b[2J",
     ".",
@@ -92,7 +92,8 @@ fn respond(request: &str) -> Vec<u8> {
         );
     }
     let mut out = String::from("HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\n\r\n");
-    let answer: &[&str] = if body.contains("terminal escapes") { &ESCAPES } else { &ANSWER };
+    let answer: &[&str] =
+        if body.contains("colour of the Paris sign") { &ESCAPES } else { &ANSWER };
     for &token in answer {
         let chunk = serde_json::json!({"choices":[{"index":0,"delta":{"content":token},
             "logprobs":{"content":[{"token":token,"logprob":-0.05}]},"finish_reason":null}],
@@ -252,12 +253,12 @@ fn escape_sequences_from_the_server_never_reach_the_terminal_raw() {
     let args = ["--backend", "openai", "--base-url", &base_url, "--api-model", "fake"];
     let mut turn = vec!["turn"];
     turn.extend(args);
-    turn.push("show terminal escapes");
+    turn.push("What is the colour of the Paris sign?");
     let out = keel(&home, &turn);
     let stdout = text(&out.stdout);
     assert!(stdout.starts_with("Paris is "), "{stdout:?}");
     assert!(!stdout.contains(['\x1b', '\x07']), "{stdout:?}");
-    assert!(stdout.contains("␛[31mred") && stdout.contains("␛]0;pwned␇"), "{stdout:?}");
+    assert!(stdout.contains("␛[31mred") && stdout.contains("␛]0;notes␇"), "{stdout:?}");
     // The record keeps the raw text (JSON escapes it).
     turn.insert(1, "--json");
     let out = keel(&home, &turn);
@@ -275,7 +276,7 @@ fn escape_sequences_from_the_server_never_reach_the_terminal_raw() {
         .stderr(Stdio::piped())
         .spawn()
         .and_then(|mut c| {
-            c.stdin.take().unwrap().write_all(b"show terminal escapes\n")?;
+            c.stdin.take().unwrap().write_all(b"What is the colour of the Paris sign?\n")?;
             c.wait_with_output()
         })
         .unwrap();

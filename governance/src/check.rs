@@ -118,6 +118,27 @@ pub fn check_pair(
     }
 }
 
+/// The texts a checked pair's DER carries that keel writes itself.
+#[derive(Debug, Clone)]
+pub struct CheckTexts<'a> {
+    /// What a violation's record gives as the answer (the governed refusal).
+    pub refusal: &'a str,
+    /// r_t (see [`reflection`]).
+    pub reflection: &'a str,
+}
+
+/// r_t of a checked pair: the response carries none of keel's, so a derived, verdict-free
+/// account stands in, as the Intellect's derived reflection does.
+pub fn reflection(profile: &Profile, response: &str) -> String {
+    format!(
+        "The response has {} words; it was written outside keel and checked under the values {} \
+         of profile {}.",
+        response.split_whitespace().count(),
+        profile.value_names().join(", "),
+        profile.name
+    )
+}
+
 /// The turn facts of a checked pair: an approved pair is an answer, a violation a refused
 /// (STOP) record whose draft is the checked response.
 pub fn check_facts<'a>(
@@ -125,7 +146,7 @@ pub fn check_facts<'a>(
     utc: &'a str,
     prompt: &'a str,
     response: &'a str,
-    refusal: &'a str,
+    texts: &CheckTexts<'a>,
     result: &CheckResult,
     confidence: Option<Confidence>,
 ) -> TurnFacts<'a> {
@@ -134,8 +155,8 @@ pub fn check_facts<'a>(
         profile,
         utc,
         message: prompt,
-        answer: if approved { response } else { refusal },
-        reflection: "",
+        answer: if approved { response } else { texts.refusal },
+        reflection: texts.reflection,
         drafts: vec![response],
         will_summary: if approved {
             "approved (keel check: an answer written elsewhere)".to_owned()

@@ -230,12 +230,14 @@ fn commit(
         basis: ConfidenceBasis::StructuralFallback,
     };
     let refusal = will::refusal_message(&result.decision, &result.decision);
+    let reflection = check::reflection(profile, &pair.response);
+    let texts = check::CheckTexts { refusal: &refusal, reflection: &reflection };
     let facts = check::check_facts(
         profile,
         &utc,
         &pair.prompt,
         &pair.response,
-        &refusal,
+        &texts,
         result,
         Some(confidence),
     );

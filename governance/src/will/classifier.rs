@@ -175,9 +175,13 @@ impl Heads {
         self.values.iter().find(|v| v.value == name && v.description == description)
     }
 
-    /// The pair as the embedder sees it.
+    /// The pair as the embedder sees it: the words, without terminal control sequences (a
+    /// server's colours or window titles are not what the text says, and the heads never saw
+    /// them in training).
     pub fn format_pair(&self, prompt: &str, response: &str) -> String {
-        self.text_format.replace("{prompt}", prompt).replace("{response}", response)
+        self.text_format
+            .replace("{prompt}", &words_only(prompt))
+            .replace("{response}", &words_only(response))
     }
 
     /// Both heads on one pair's vector.
@@ -195,6 +199,24 @@ impl Heads {
             category_probability: best.0,
         }
     }
+}
+
+/// ANSI escape sequences: CSI (`ESC [ … final`), OSC (`ESC ] … BEL` or `ESC ] … ESC \`) and
+/// two-character escapes.
+static ESCAPES: LazyLock<regex::Regex> = LazyLock::new(|| {
+    regex::Regex::new(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?|\x1b[@-_]")
+        .unwrap_or_else(|e| panic!("escape pattern: {e}"))
+});
+
+/// `text` without escape sequences and control characters other than line breaks and tabs.
+pub fn words_only(text: &str) -> std::borrow::Cow<'_, str> {
+    if !text.chars().any(|c| c.is_control() && c != '\n' && c != '\t') {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let stripped = ESCAPES.replace_all(text, "");
+    std::borrow::Cow::Owned(
+        stripped.chars().filter(|c| !c.is_control() || *c == '\n' || *c == '\t').collect(),
+    )
 }
 
 impl Head {
@@ -230,6 +252,16 @@ mod tests {
         assert!(heads.classify(&[1.0, 0.0]).violation > 0.73);
         assert_eq!(heads.format_pair("hi", "yo"), "U: hi A: yo");
         assert!(heads.has_category("b") && !heads.has_category("c"));
+    }
+
+    #[test]
+    fn the_embedder_sees_words_not_terminal_control_sequences() {
+        assert_eq!(
+            words_only("Paris is \x1b[31mred\x1b[0m \x1b]0;title\x07\x1b]52;c;aGk=\x1b\\ \x1b[2J."),
+            "Paris is red  ."
+        );
+        assert_eq!(words_only("a\r\nb\0c\td"), "a\nbc\td");
+        assert!(matches!(words_only("plain text\n"), std::borrow::Cow::Borrowed(_)));
     }
 
     #[test]
