@@ -56,8 +56,7 @@ fn evaluate(
     let mut will = models.will_for(profile);
     let mut classifier = models.load_judgment_for(&will)?;
     let semantic = profile.rules.iter().any(|r| matches!(r.kind, RuleKind::Semantic { .. }));
-    let mut conscience = EmbeddingJudge::new();
-    conscience.prepare(profile, embedder).map_err(|e| eyre!("{e}"))?;
+    let mut conscience = Conscience::open(profile, embedder, models)?;
     let (mut will_ms, mut conscience_ms) = (Vec::new(), Vec::new());
     let mut predicted = Vec::new();
     let mut probes = Vec::new();
@@ -81,22 +80,7 @@ fn evaluate(
         }
         predicted.push(violation);
         let t = Instant::now();
-        // The Conscience the audit runs (a judgment embedder is loaded when the Will or the
-        // learned Conscience needs one).
-        if profile.conscience_judge == ConscienceJudge::Learned && classifier.is_none() {
-            classifier = Some(models.load_judgment()?);
-        }
-        let scores = keel_governance::turn::audit::conscience(
-            profile,
-            &item.prompt,
-            &item.response,
-            &mut keel_governance::turn::audit::AuditPorts {
-                embedder: Some(&mut *embedder),
-                judge: as_judge(&mut judge_model),
-                classifier: classifier.as_mut().map(|c| c as &mut dyn Embedder),
-            },
-            &mut conscience,
-        );
+        let scores = conscience.score(profile, &item.prompt, &item.response, embedder);
         conscience_ms.push(t.elapsed().as_secs_f64() * 1e3);
         for (d, s) in distribution.iter_mut().zip(&scores) {
             d[(1 - s.score) as usize] += 1;
@@ -181,6 +165,49 @@ fn evaluate(
     }))
 }
 
+/// The Conscience the background audit runs for a profile, with the models its judge needs.
+struct Conscience {
+    rubric: EmbeddingJudge,
+    classifier: Option<keel_runtime::onnx::OnnxEmbedder>,
+    model: Option<Box<dyn TextGenerator>>,
+}
+
+impl Conscience {
+    fn open(profile: &Profile, embedder: &mut dyn Embedder, models: &ModelChoice) -> Result<Self> {
+        let mut rubric = EmbeddingJudge::new();
+        rubric.prepare(profile, embedder).map_err(|e| eyre!("{e}"))?;
+        let classifier = match profile.conscience_judge {
+            ConscienceJudge::Learned => Some(models.load_judgment()?),
+            _ => None,
+        };
+        let model = match profile.conscience_judge {
+            ConscienceJudge::Judge => Some(models.load_judge()?),
+            _ => None,
+        };
+        Ok(Self { rubric, classifier, model })
+    }
+
+    fn score(
+        &mut self,
+        profile: &Profile,
+        prompt: &str,
+        response: &str,
+        embedder: &mut dyn Embedder,
+    ) -> Vec<keel_governance::conscience::ValueScore> {
+        keel_governance::turn::audit::conscience(
+            profile,
+            prompt,
+            response,
+            &mut keel_governance::turn::audit::AuditPorts {
+                embedder: Some(embedder),
+                judge: as_judge(&mut self.model),
+                classifier: self.classifier.as_mut().map(|c| c as &mut dyn Embedder),
+            },
+            &mut self.rubric,
+        )
+    }
+}
+
 /// How often the Conscience gives the labelled score, per value and over all values, on all
 /// items and on the held-out split.
 fn conscience_agreement(
@@ -189,33 +216,14 @@ fn conscience_agreement(
     embedder: &mut dyn Embedder,
     models: &ModelChoice,
 ) -> Result<Value> {
-    let mut judge = EmbeddingJudge::new();
-    judge.prepare(profile, embedder).map_err(|e| eyre!("{e}"))?;
-    let mut classifier = match profile.conscience_judge {
-        ConscienceJudge::Learned => Some(models.load_judgment()?),
-        _ => None,
-    };
-    let mut judge_model = match profile.conscience_judge {
-        ConscienceJudge::Judge => Some(models.load_judge()?),
-        _ => None,
-    };
+    let mut conscience = Conscience::open(profile, embedder, models)?;
     // Per value: [all agree, all scores, held-out agree, held-out scores].
     let mut counts = vec![[0usize; 4]; profile.values.len()];
     let mut unknown = std::collections::BTreeSet::new();
     let mut ms = Vec::new();
     for item in items {
         let t = Instant::now();
-        let scores = keel_governance::turn::audit::conscience(
-            profile,
-            &item.prompt,
-            &item.response,
-            &mut keel_governance::turn::audit::AuditPorts {
-                embedder: Some(&mut *embedder),
-                judge: as_judge(&mut judge_model),
-                classifier: classifier.as_mut().map(|c| c as &mut dyn Embedder),
-            },
-            &mut judge,
-        );
+        let scores = conscience.score(profile, &item.prompt, &item.response, embedder);
         ms.push(t.elapsed().as_secs_f64() * 1e3);
         for name in item.values.keys() {
             if !profile.values.iter().any(|v| &v.name == name) {
