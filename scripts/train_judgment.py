@@ -36,6 +36,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "tests" / "fixtures" / "judgment"
 HEADS = ROOT / "governance" / "judgment" / "heads.json"
+# What these heads make of a few held-out pairs, for keel's own test that its Rust embedder and
+# heads give the same answers (tests/tests/judgment_golden.rs).
+GOLDEN = ROOT / "governance" / "judgment" / "golden.json"
 EMBEDDER = "embeddinggemma-300m"
 # EmbeddingGemma's own classification prompt, then the pair.
 TEXT_FORMAT = "task: classification | query: User: {prompt}\nAssistant: {response}"
@@ -276,6 +279,25 @@ def train_conscience(np, embedder):
     return heads, summary
 
 
+def golden_pairs(np, model, X, items, held):
+    """The first held-out violation and approve pair of every category (by id), with
+    P(violation) and the most likely category as these heads give them."""
+    (w, b), heads = model
+    names = sorted(heads)
+    chosen, seen = [], set()
+    for i in sorted(held, key=lambda i: items[i]["id"]):
+        key = (items[i]["category"], items[i]["label"])
+        if key not in seen:
+            seen.add(key)
+            chosen.append(i)
+    pairs = []
+    for i in chosen:
+        cat = names[int(np.argmax([X[i] @ heads[c][0] + heads[c][1] for c in names]))]
+        pairs.append({"id": items[i]["id"], "prompt": items[i]["prompt"], "response": items[i]["response"],
+                      "violation": round(float(sigmoid(np, X[i] @ w + b)), 6), "category": cat})
+    return {"text_format": TEXT_FORMAT, "pairs": pairs}
+
+
 def family_folds(items, idx):
     folds = [[] for _ in range(FOLDS)]
     for i in idx:
@@ -392,12 +414,14 @@ def main() -> int:
     }
     out["trained"]["conscience"] = conscience_summary
     text = json.dumps(out, indent=1, sort_keys=False) + "\n"
+    golden = json.dumps(golden_pairs(np, model, X, items, held), indent=1, ensure_ascii=False) + "\n"
     if args.check:
-        same = HEADS.exists() and HEADS.read_text() == text
+        same = HEADS.exists() and HEADS.read_text() == text and GOLDEN.exists() and GOLDEN.read_text() == golden
         print("heads.json is reproduced exactly" if same else "heads.json differs from a fresh training")
         return 0 if same else 1
     HEADS.parent.mkdir(parents=True, exist_ok=True)
     HEADS.write_text(text)
+    GOLDEN.write_text(golden)
     print(f"wrote {HEADS.relative_to(ROOT)} ({len(text)} bytes, sha256 {hashlib.sha256(text.encode()).hexdigest()[:16]})")
     return 0
 

@@ -132,6 +132,10 @@ impl Governor<'_> {
             preflight_decisions.iter().find(|d| matches!(d, Decision::CircuitBreak { .. }))
         {
             record.shown = format!("Stopped by the regulator before answering: {suggestion}");
+            // Someone who mentions self-harm gets crisis resources on every path.
+            if let Some(care) = self.will.crisis_reply(request.message) {
+                record.shown = format!("{care}\n\n{}", record.shown);
+            }
             record.timings.total = started.elapsed();
             self.store.save_turn(&record)?;
             return Ok(record);
@@ -237,7 +241,10 @@ impl Governor<'_> {
         };
         record.shown = match kind {
             DerKind::Answer | DerKind::Refused => answer.clone(),
-            DerKind::Held => HELD_MESSAGE.to_owned(),
+            DerKind::Held => match self.will.crisis_reply(request.message) {
+                Some(care) => format!("{care}\n\n{HELD_MESSAGE}"),
+                None => HELD_MESSAGE.to_owned(),
+            },
         };
         if !refused {
             record.answer = Some(answer.clone());

@@ -6,8 +6,8 @@
 use std::path::PathBuf;
 
 use keel_runtime::onnx::{
-    DEFAULT_EMBEDDER, LibrarySearch, OnnxEmbedder, Runtime, ThreadOptions, default_cache_dir,
-    provisioned_model,
+    DEFAULT_EMBEDDER, DEFAULT_JUDGMENT_EMBEDDER, LibrarySearch, OnnxEmbedder, Runtime,
+    ThreadOptions, default_cache_dir, provisioned_model,
 };
 
 /// `tests/fixtures` in the repository.
@@ -36,5 +36,11 @@ pub fn runtime() -> &'static Runtime {
 /// The default sentence embedder (all-MiniLM-L6-v2).
 pub fn default_embedder() -> OnnxEmbedder {
     OnnxEmbedder::load(&provisioned_model(&cache_dir(), DEFAULT_EMBEDDER), runtime())
+        .unwrap_or_else(|e| panic!("{e}\nProvision it first: make setup"))
+}
+
+/// The judgment embedder (EmbeddingGemma-300M).
+pub fn judgment_embedder() -> OnnxEmbedder {
+    OnnxEmbedder::load(&provisioned_model(&cache_dir(), DEFAULT_JUDGMENT_EMBEDDER), runtime())
         .unwrap_or_else(|e| panic!("{e}\nProvision it first: make setup"))
 }

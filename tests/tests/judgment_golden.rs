@@ -1,0 +1,38 @@
+//! keel's Will reads the judgment heads the way they were trained: for held-out pairs that
+//! `scripts/train_judgment.py` scored with Python onnxruntime and numpy
+//! (`governance/judgment/golden.json`), keel's own tokenizer, ONNX session and heads give the
+//! same P(violation) (to 0.01) and the same most likely category. Needs the provisioned judgment embedder.
+
+use keel_governance::will::classifier::Heads;
+use keel_model::Embedder;
+
+#[test]
+fn rust_and_the_trainer_agree_on_held_out_pairs() {
+    let golden: serde_json::Value =
+        serde_json::from_str(include_str!("../../governance/judgment/golden.json")).unwrap();
+    let heads = Heads::builtin().unwrap();
+    assert_eq!(golden["text_format"], heads.text_format.as_str());
+    let mut embedder = keel_tests::judgment_embedder();
+    let pairs = golden["pairs"].as_array().unwrap();
+    assert!(pairs.len() >= 20, "a golden pair per category and label");
+    let texts: Vec<String> = pairs
+        .iter()
+        .map(|p| heads.format_pair(p["prompt"].as_str().unwrap(), p["response"].as_str().unwrap()))
+        .collect();
+    let mut worst = 0f64;
+    for (pair, text) in pairs.iter().zip(&texts) {
+        let vector = embedder.embed(&[text.as_str()]).unwrap().remove(0);
+        let got = heads.classify(&vector);
+        let want = pair["violation"].as_f64().unwrap();
+        worst = worst.max((got.violation - want).abs());
+        // The trainer embedded in padded batches of eight, keel one text at a time: the 8-bit
+        // encoder's arithmetic differs in the last digits, not in any decision.
+        assert!((got.violation - want).abs() < 1e-2, "{}: {} vs {want}", pair["id"], got.violation);
+        let t = heads.violation.threshold;
+        if (want - t).abs() > 1e-2 {
+            assert_eq!(got.violation >= t, want >= t, "{}: the same verdict", pair["id"]);
+        }
+        assert_eq!(got.category, pair["category"].as_str().unwrap(), "{}", pair["id"]);
+    }
+    assert!(worst < 1e-2, "largest difference {worst}");
+}
