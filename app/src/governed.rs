@@ -233,7 +233,9 @@ impl GovernedSession {
         };
         match record.outcome {
             TurnOutcome::Committed => {
-                if let Some(job) = AuditJob::for_turn(&record) {
+                if let Some(mut job) = AuditJob::for_turn(&record) {
+                    job.vector =
+                        self.will.pair_vector(&job.message, &job.answer).map(<[f32]>::to_vec);
                     self.worker.submit(Job::Audit(job));
                 }
             }

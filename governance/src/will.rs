@@ -102,11 +102,20 @@ pub struct Will {
     sentences: Option<(String, Vec<Vec<f32>>)>,
     /// The last (message, draft) pair the judgment embedder saw, with what the heads made of
     /// it: every classifier rule of one judgement shares one embedding.
-    pair: Option<(String, String, classifier::Classification)>,
+    pair: Option<JudgedPair>,
     /// What a `crisis` rule appends and what a refused crisis turn answers.
     crisis: CrisisResources,
     /// A served guard model as the judge: checked first, before the profile's rules.
     guard: Option<GuardFormat>,
+}
+
+/// A (message, draft) pair the judgment embedder saw: its vector and what the heads made of it.
+#[derive(Debug, Clone)]
+struct JudgedPair {
+    message: String,
+    text: String,
+    vector: Vec<f32>,
+    classified: classifier::Classification,
 }
 
 /// The rule id a guard model's verdict is recorded under.
@@ -132,6 +141,16 @@ impl Will {
     pub fn with_guard(mut self, guard: Option<GuardFormat>) -> Will {
         self.guard = guard;
         self
+    }
+
+    /// The judgment embedder's vector of (message, text), when this Will's last classifier
+    /// check embedded exactly that pair: the learned Conscience reuses it instead of embedding
+    /// the answer again.
+    pub fn pair_vector(&self, message: &str, text: &str) -> Option<&[f32]> {
+        self.pair
+            .as_ref()
+            .filter(|p| p.message == message && p.text == text)
+            .map(|p| p.vector.as_slice())
     }
 
     /// Whether any rule needs the judgment embedder.
@@ -433,7 +452,7 @@ impl Will {
         ports: &mut WillPorts<'_>,
     ) -> Result<classifier::Classification, String> {
         let heads = Heads::builtin().map_err(|e| e.to_string())?;
-        let fresh = self.pair.as_ref().is_some_and(|(m, t, _)| m == message && t == text);
+        let fresh = self.pair.as_ref().is_some_and(|p| p.message == message && p.text == text);
         if !fresh {
             let Some(embedder) = ports.classifier.as_deref_mut() else {
                 return Err("no judgment embedder to check a classifier rule".into());
@@ -460,9 +479,14 @@ impl Will {
             if !classified.violation.is_finite() || !classified.category_probability.is_finite() {
                 return Err("the judgment heads scored a non-finite probability".into());
             }
-            self.pair = Some((message.to_owned(), text.to_owned(), classified));
+            self.pair = Some(JudgedPair {
+                message: message.to_owned(),
+                text: text.to_owned(),
+                vector,
+                classified,
+            });
         }
-        self.pair.as_ref().map(|(_, _, c)| c.clone()).ok_or_else(|| "no classification".into())
+        self.pair.as_ref().map(|p| p.classified.clone()).ok_or_else(|| "no classification".into())
     }
 }
 

@@ -147,7 +147,10 @@ fn work(
                 } else {
                     None
                 };
-                let classifier = if profile.conscience_judge == ConscienceJudge::Learned {
+                // The Will's vector of this very answer spares the judgment embedder.
+                let classifier = if profile.conscience_judge == ConscienceJudge::Learned
+                    && job.vector.is_none()
+                {
                     classifier
                         .get_or_insert_with(|| {
                             models
@@ -164,6 +167,7 @@ fn work(
                     embedder: emb.as_mut().ok().map(|e| &mut **e as &mut dyn Embedder),
                     judge: generator.map(|g| &mut **g as &mut dyn TextGenerator),
                     classifier: classifier.map(|c| &mut **c as &mut dyn Embedder),
+                    vector: job.vector.as_deref(),
                 };
                 match audit::run_audit(
                     store,

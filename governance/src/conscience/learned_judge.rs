@@ -10,11 +10,13 @@ use super::{EmbeddingJudge, ValueScore};
 use crate::profile::Profile;
 use crate::will::classifier::Heads;
 
-/// Scores every value of `profile` on (message, answer).
+/// Scores every value of `profile` on (message, answer). `known` is the pair's judgment vector
+/// when the Will already computed it (then `classifier` is not used).
 pub fn judge(
     profile: &Profile,
     message: &str,
     answer: &str,
+    known: Option<&[f32]>,
     classifier: Option<&mut dyn Embedder>,
     fallback: &mut EmbeddingJudge,
     embedder: Option<&mut dyn Embedder>,
@@ -39,6 +41,7 @@ pub fn judge(
     };
     let vector: Result<Vec<f32>, String> = match (heads, classifier) {
         _ if trained.iter().all(Option::is_none) => Err(String::new()),
+        (Some(_), _) if known.is_some() => Ok(known.unwrap_or_default().to_vec()),
         (None, _) => Err("the judgment heads did not load".into()),
         (Some(_), None) => Err("no judgment embedder for the learned Conscience".into()),
         (Some(h), Some(e)) => e

@@ -27,6 +27,10 @@ pub struct AuditJob {
     pub message: String,
     pub answer: String,
     pub entry: EntryRef,
+    /// The pair's judgment vector from the Will, when it embedded exactly this answer (kept in
+    /// memory only: a job resumed from the journal embeds again).
+    #[serde(skip)]
+    pub vector: Option<Vec<f32>>,
 }
 
 impl AuditJob {
@@ -38,6 +42,7 @@ impl AuditJob {
             message: record.message.clone(),
             answer: record.answer.clone()?,
             entry,
+            vector: None,
         })
     }
 }
@@ -67,6 +72,8 @@ pub struct AuditPorts<'a> {
     pub judge: Option<&'a mut dyn TextGenerator>,
     /// The judgment embedder (the learned Conscience).
     pub classifier: Option<&'a mut dyn Embedder>,
+    /// The (message, answer) pair's judgment vector when the Will already embedded it.
+    pub vector: Option<&'a [f32]>,
 }
 
 /// Memory for (profile, agent), fresh when absent or built for another version of the profile.
@@ -117,6 +124,7 @@ pub fn conscience(
             profile,
             message,
             answer,
+            ports.vector,
             ports.classifier.as_deref_mut().map(|e| -> &mut dyn Embedder { e }),
             judge,
             ports.embedder.as_deref_mut().map(|e| -> &mut dyn Embedder { e }),

@@ -295,7 +295,8 @@ fn the_audit_appends_an_audit_entry_linked_to_the_turn_and_updates_memory() {
     let (r, _) = s.turn(&mut g, "What is the capital of France?");
     let job = AuditJob::for_turn(&r).unwrap();
     let mut emb = WordEmbedder::new();
-    let mut ports = AuditPorts { embedder: Some(&mut emb), judge: None, classifier: None };
+    let mut ports =
+        AuditPorts { embedder: Some(&mut emb), judge: None, classifier: None, vector: None };
     let mut judge = EmbeddingJudge::new();
     let a = run_audit(
         &s.store,

@@ -217,6 +217,9 @@ fn classifier_rules_share_one_embedding_and_claim_their_category() {
         d.checks[1].detail
     );
     assert_eq!(emb.calls, 1, "one embedding for every classifier rule of one judgement");
+    // The Conscience reuses the vector of exactly this pair, never another's.
+    assert_eq!(will.pair_vector("message", "draft").map(<[f32]>::len), Some(emb.vector.len()));
+    assert_eq!(will.pair_vector("message", "another draft"), None);
     // A profile that claims no rule for the pair's category lets it through.
     let mut cyber_only = Will::new(&profile(
         "[[will.rules]]\nid = \"a\"\nkind = \"classifier\"\ncategory = \"cyber\"\nthreshold = 0.01\nreason = \"r\"\n",

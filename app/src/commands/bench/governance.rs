@@ -145,7 +145,10 @@ fn run(
                 append_ms.push(ms(timings.append));
                 gov_ms.push(ms(timings.governance()));
                 gen_ms.push(ms(timings.intellect + timings.retry_intellect));
-                answers.push((record.message.clone(), record.answer.unwrap_or_default()));
+                let answer = record.answer.unwrap_or_default();
+                // As a session hands the audit the Will's vector of the committed answer.
+                let vector = will.pair_vector(&record.message, &answer).map(<[f32]>::to_vec);
+                answers.push((record.message.clone(), answer, vector));
             }
             TurnOutcome::Held => held += 1,
             _ => refused += 1,
@@ -156,9 +159,9 @@ fn run(
     judge.prepare(&profile, embedder).map_err(|e| eyre!("{e}"))?;
     let conscience_prepare_ms = ms(t.elapsed());
     let mut conscience = Vec::new();
-    // The Conscience the background audit runs for this profile (the learned heads reuse the
-    // Will's judgment embedder here; the audit worker loads its own).
-    for (message, answer) in &answers {
+    // The Conscience the background audit runs for this profile, with the Will's vector of the
+    // answer as a session passes it (the judgment embedder only when there is none).
+    for (message, answer, vector) in &answers {
         let t = Instant::now();
         let scores = keel_governance::turn::audit::conscience(
             &profile,
@@ -168,6 +171,7 @@ fn run(
                 embedder: Some(&mut *embedder),
                 judge: None,
                 classifier: classifier.as_mut().map(|c| c as &mut dyn keel_model::Embedder),
+                vector: vector.as_deref(),
             },
             &mut judge,
         );
