@@ -21,10 +21,7 @@ use crate::profile::{Profile, Rule, RuleKind};
 use classifier::Heads;
 use crisis::CrisisResources;
 use guard::GuardFormat;
-use keel_model::{
-    CancelToken, ChatMessage, Embedder, GenerationRequest, Prompt, SamplingParams, TextGenerator,
-    cosine_similarity,
-};
+use keel_model::{ChatMessage, Embedder, Prompt, TextGenerator, cosine_similarity};
 
 /// D_t.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -186,7 +183,12 @@ impl Will {
         let mut repaired = false;
         let mut decided = None;
         if let Some(format) = self.guard {
-            let check = guard_check(format, draft, message, ports);
+            let check = guard::check(
+                format,
+                draft,
+                message,
+                ports.judge.as_deref_mut().map(|j| -> &mut dyn TextGenerator { j }),
+            );
             if matches!(check.outcome, CheckOutcome::Violation | CheckOutcome::Error) {
                 let why = match check.outcome {
                     CheckOutcome::Error => "could not be checked by the guard model",
@@ -361,11 +363,8 @@ impl Will {
                     out.detail = "no judge model to check a judge rule".into();
                     return out;
                 };
-                match judge.label_logprobs(&judge_prompt(question, message, text), &JUDGE_LABELS) {
-                    Ok(lp) if lp.len() == 2 && lp.iter().all(|x| x.is_finite()) => {
-                        let (yes, no) = (lp[0].exp(), lp[1].exp());
-                        let p_yes = yes / (yes + no);
-                        let covered = yes + no;
+                match yes_probability(judge, &judge_prompt(question, message, text)) {
+                    Ok(YesNo { p_yes, covered }) => {
                         let violation = p_yes > 0.5 && p_yes >= *min_confidence;
                         out.confidence = Some(if p_yes > 0.5 { p_yes } else { 1.0 - p_yes });
                         out.detail = format!(
@@ -375,13 +374,9 @@ impl Will {
                             out.outcome = CheckOutcome::Violation;
                         }
                     }
-                    Ok(lp) => {
+                    Err(why) => {
                         out.outcome = CheckOutcome::Error;
-                        out.detail = format!("judge returned unusable label scores {lp:?}");
-                    }
-                    Err(e) => {
-                        out.outcome = CheckOutcome::Error;
-                        out.detail = format!("judge failed: {e}");
+                        out.detail = format!("judge {why}");
                     }
                 }
             }
@@ -490,100 +485,27 @@ impl Will {
     }
 }
 
-/// The guard model's verdict on the pair, in its own format ([`guard`]).
-fn guard_check(
-    format: GuardFormat,
-    draft: &str,
-    message: &str,
-    ports: &mut WillPorts<'_>,
-) -> RuleCheck {
-    let mut out = RuleCheck {
-        rule_id: GUARD_RULE.to_owned(),
-        kind: "guard".to_owned(),
-        outcome: CheckOutcome::Pass,
-        detail: String::new(),
-        confidence: None,
-    };
-    let Some(judge) = ports.judge.as_deref_mut() else {
-        out.outcome = CheckOutcome::Error;
-        out.detail = format!("no judge model to ask {}", format.name());
-        return out;
-    };
-    let name = judge.identity().name.clone();
-    match format {
-        GuardFormat::LlamaGuard3 => {
-            let request = GenerationRequest {
-                prompt: guard::conversation(message, draft),
-                params: SamplingParams { max_new_tokens: 16, ..SamplingParams::default() },
-                extra_stop_tokens: Vec::new(),
-                ignore_stop: false,
-            };
-            match judge.generate(&request, &CancelToken::new(), &mut |_| {}) {
-                Ok(g) => match guard::parse_llama_guard(&g.text) {
-                    Ok(guard::LlamaGuardVerdict::Safe) => {
-                        out.detail = format!("{name} (llama-guard-3): safe");
-                    }
-                    Ok(guard::LlamaGuardVerdict::Unsafe(categories)) => {
-                        out.outcome = CheckOutcome::Violation;
-                        out.detail =
-                            format!("{name} (llama-guard-3): unsafe: {}", categories.join(", "));
-                    }
-                    Err(e) => {
-                        out.outcome = CheckOutcome::Error;
-                        out.detail = format!("{name} (llama-guard-3): {e}");
-                    }
-                },
-                Err(e) => {
-                    out.outcome = CheckOutcome::Error;
-                    out.detail = format!("{name} (llama-guard-3) failed: {e}");
-                }
-            }
+/// A yes/no question's answer as a model gives it: P(yes) renormalised over the two labels, and
+/// the share of the next-token distribution the two labels cover.
+pub(crate) struct YesNo {
+    pub p_yes: f64,
+    pub covered: f64,
+}
+
+/// Asks `judge` a yes/no prompt through its label probabilities ([`JUDGE_LABELS`]); `Err` says
+/// what went wrong ("failed: …", "returned unusable label scores …"), for a fail-closed check.
+pub(crate) fn yes_probability(
+    judge: &mut dyn TextGenerator,
+    prompt: &Prompt,
+) -> Result<YesNo, String> {
+    match judge.label_logprobs(prompt, &JUDGE_LABELS) {
+        Ok(lp) if lp.len() == 2 && lp.iter().all(|x| x.is_finite()) => {
+            let (yes, no) = (lp[0].exp(), lp[1].exp());
+            Ok(YesNo { p_yes: yes / (yes + no), covered: yes + no })
         }
-        GuardFormat::ShieldGemma | GuardFormat::GraniteGuardian => {
-            let asks: Vec<(&str, Prompt)> = if format == GuardFormat::ShieldGemma {
-                guard::SHIELDGEMMA_POLICIES
-                    .iter()
-                    .map(|(policy, principle)| {
-                        (*policy, guard::shieldgemma_prompt(message, draft, principle))
-                    })
-                    .collect()
-            } else {
-                vec![("harm", guard::conversation(message, draft))]
-            };
-            let mut worst = (0.0f64, "");
-            for (policy, prompt) in asks {
-                match judge.label_logprobs(&prompt, &JUDGE_LABELS) {
-                    Ok(lp) if lp.len() == 2 && lp.iter().all(|x| x.is_finite()) => {
-                        let (yes, no) = (lp[0].exp(), lp[1].exp());
-                        let p_yes = yes / (yes + no);
-                        if p_yes > worst.0 || worst.1.is_empty() {
-                            worst = (p_yes, policy);
-                        }
-                    }
-                    Ok(lp) => {
-                        out.outcome = CheckOutcome::Error;
-                        out.detail = format!(
-                            "{name} ({}): unusable label scores {lp:?} for {policy}",
-                            format.name()
-                        );
-                        return out;
-                    }
-                    Err(e) => {
-                        out.outcome = CheckOutcome::Error;
-                        out.detail = format!("{name} ({}) failed on {policy}: {e}", format.name());
-                        return out;
-                    }
-                }
-            }
-            let (p, policy) = worst;
-            out.confidence = Some(if p > 0.5 { p } else { 1.0 - p });
-            out.detail = format!("{name} ({}): P(yes) = {p:.3} for {policy}", format.name());
-            if p > 0.5 {
-                out.outcome = CheckOutcome::Violation;
-            }
-        }
+        Ok(lp) => Err(format!("returned unusable label scores {lp:?}")),
+        Err(e) => Err(format!("failed: {e}")),
     }
-    out
 }
 
 fn char_index(text: &str, byte: usize) -> usize {

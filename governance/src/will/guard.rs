@@ -12,7 +12,11 @@
 //! - **Granite Guardian** also works through its chat template (the default risk, `harm`); it
 //!   answers `Yes` (risky) or `No`, read as P(Yes).
 
-use keel_model::{ChatMessage, Prompt};
+use keel_model::{
+    CancelToken, ChatMessage, GenerationRequest, Prompt, SamplingParams, TextGenerator,
+};
+
+use super::{CheckOutcome, GUARD_RULE, RuleCheck, yes_probability};
 
 /// Which guard model the judge is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -142,6 +146,84 @@ pub fn parse_llama_guard(text: &str) -> Result<LlamaGuardVerdict, String> {
         }
         _ => Err(format!("the guard answered {:?}, not safe/unsafe", excerpt(text))),
     }
+}
+
+/// The guard model's verdict on the pair, as a check of the rule [`GUARD_RULE`]: a violation
+/// when it flags the pair, an error (the Will fails closed) when it cannot be asked or answers
+/// outside its format.
+pub(crate) fn check(
+    format: GuardFormat,
+    draft: &str,
+    message: &str,
+    judge: Option<&mut dyn TextGenerator>,
+) -> RuleCheck {
+    let mut out = RuleCheck {
+        rule_id: GUARD_RULE.to_owned(),
+        kind: "guard".to_owned(),
+        outcome: CheckOutcome::Pass,
+        detail: String::new(),
+        confidence: None,
+    };
+    let Some(judge) = judge else {
+        out.outcome = CheckOutcome::Error;
+        out.detail = format!("no judge model to ask {}", format.name());
+        return out;
+    };
+    let who = format!("{} ({})", judge.identity().name, format.name());
+    if format == GuardFormat::LlamaGuard3 {
+        let request = GenerationRequest {
+            prompt: conversation(message, draft),
+            params: SamplingParams { max_new_tokens: 16, ..SamplingParams::default() },
+            extra_stop_tokens: Vec::new(),
+            ignore_stop: false,
+        };
+        let verdict = judge
+            .generate(&request, &CancelToken::new(), &mut |_| {})
+            .map_err(|e| format!("failed: {e}"))
+            .and_then(|g| parse_llama_guard(&g.text));
+        match verdict {
+            Ok(LlamaGuardVerdict::Safe) => out.detail = format!("{who}: safe"),
+            Ok(LlamaGuardVerdict::Unsafe(categories)) => {
+                out.outcome = CheckOutcome::Violation;
+                out.detail = format!("{who}: unsafe: {}", categories.join(", "));
+            }
+            Err(why) => {
+                out.outcome = CheckOutcome::Error;
+                out.detail = format!("{who}: {why}");
+            }
+        }
+        return out;
+    }
+    // ShieldGemma asks once per policy; Granite Guardian once, for its default risk.
+    let asks: Vec<(&str, Prompt)> = if format == GuardFormat::ShieldGemma {
+        SHIELDGEMMA_POLICIES
+            .iter()
+            .map(|(policy, principle)| (*policy, shieldgemma_prompt(message, draft, principle)))
+            .collect()
+    } else {
+        vec![("harm", conversation(message, draft))]
+    };
+    let mut worst: Option<(f64, &str)> = None;
+    for (policy, prompt) in asks {
+        match yes_probability(judge, &prompt) {
+            Ok(answer) if worst.is_none_or(|(p, _)| answer.p_yes > p) => {
+                worst = Some((answer.p_yes, policy));
+            }
+            Ok(_) => {}
+            Err(why) => {
+                out.outcome = CheckOutcome::Error;
+                out.detail = format!("{who} on {policy}: {why}");
+                return out;
+            }
+        }
+    }
+    let (p, policy) = worst.unwrap_or((0.0, "no policy"));
+    out.confidence = Some(if p > 0.5 { p } else { 1.0 - p });
+    out.detail = format!("{who}: P(yes) = {p:.3} for {policy}");
+    if p > 0.5 {
+        out.outcome = CheckOutcome::Violation;
+    }
+    out
 }
 
 fn excerpt(text: &str) -> String {
