@@ -83,17 +83,14 @@ pub fn check_pair(
     // A repair would change someone else's text: a pair that needs one is judged as it is.
     let (verdict, rule, reason) = match (&decision.verdict, &decision.repaired) {
         (Verdict::Approve, Some(_)) => {
+            // Reported as the Will reports a violation: "rule ID: REASON (DETAIL)".
             let repaired =
                 decision.checks.iter().find(|c| c.outcome == crate::will::CheckOutcome::Repaired);
-            let rule = repaired.map(|c| c.rule_id.clone());
-            let reason = rule.as_deref().and_then(|id| {
-                profile
-                    .rules
-                    .iter()
-                    .find(|r| r.id == id)
-                    .map(|r| format!("rule {id}: {}", r.reason))
+            let reason = repaired.and_then(|c| {
+                let rule = profile.rules.iter().find(|r| r.id == c.rule_id)?;
+                Some(format!("rule {}: {} ({})", c.rule_id, rule.reason, c.detail))
             });
-            (Verdict::Violation, rule, reason)
+            (Verdict::Violation, repaired.map(|c| c.rule_id.clone()), reason)
         }
         _ => (decision.verdict, decision.rule_id.clone(), decision.reason.clone()),
     };
@@ -174,7 +171,7 @@ pub fn check_facts<'a>(
         ),
         confidence,
         uncertainty: crate::turn::der_assembly::uncertainty(confidence.map(|c| c.value)),
-        regulator_decision: "Continue".to_owned(),
+        regulator_decision: keel_regulator::Decision::Continue.kind().to_owned(),
         audited_turns: 0,
         coaching_note: "",
         kind: if approved { DerKind::Answer } else { DerKind::Refused },

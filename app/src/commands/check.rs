@@ -90,13 +90,7 @@ pub fn run(
     let mut out = std::io::stdout().lock();
     let (mut violations, mut unreadable, mut pairs) = (0usize, 0usize, 0usize);
     let started = Instant::now();
-    if !args.json {
-        writeln!(
-            out,
-            "{:<10} {:<20} {:<10} {:<28} {:>5}  conscience",
-            "id", "profile", "will", "rule", "S"
-        )?;
-    }
+    let mut header_printed = false;
     for (n, line) in reader.lines().enumerate() {
         let line = line.wrap_err("cannot read the input")?;
         if line.trim().is_empty() {
@@ -169,6 +163,16 @@ pub fn run(
             }
             writeln!(out, "{line}")?;
         } else {
+            // The header comes with the first row, so a model that fails to load leaves
+            // nothing half-printed on stdout.
+            if !header_printed {
+                header_printed = true;
+                writeln!(
+                    out,
+                    "{:<10} {:<20} {:<10} {:<28} {:>5}  conscience",
+                    "id", "profile", "will", "rule", "S"
+                )?;
+            }
             let id = match &id {
                 Value::Null => format!("#{}", n + 1),
                 Value::String(s) => s.clone(),

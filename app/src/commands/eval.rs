@@ -302,7 +302,6 @@ pub fn run(
         hashed.push(0);
         hashed.extend_from_slice(text.as_bytes());
     }
-    let text = String::from_utf8_lossy(&hashed).into_owned();
     let dataset_name =
         args.dataset.iter().map(|p| p.display().to_string()).collect::<Vec<_>>().join(", ");
     let in_data =
@@ -344,7 +343,7 @@ pub fn run(
             Some(id) => id,
             None => governed.chain.mint(&utc_now())?,
         };
-        let dataset_hash = keel_evidence::canon::hash_bytes(text.as_bytes());
+        let dataset_hash = keel_evidence::canon::hash_bytes(&hashed);
         let utc = utc_now();
         let name = dataset_name.clone();
         let recorded = json!({"will": results, "conscience": agreement});

@@ -39,12 +39,13 @@ pub fn judge(
     } else {
         None
     };
-    let vector: Result<Vec<f32>, String> = match (heads, classifier) {
+    // Read only for values with heads (so `heads` loaded); the Will's vector when given.
+    let vector: Result<Vec<f32>, String> = match (heads, known, classifier) {
         _ if trained.iter().all(Option::is_none) => Err(String::new()),
-        (Some(_), _) if known.is_some() => Ok(known.unwrap_or_default().to_vec()),
-        (None, _) => Err("the judgment heads did not load".into()),
-        (Some(_), None) => Err("no judgment embedder for the learned Conscience".into()),
-        (Some(h), Some(e)) => e
+        (None, _, _) => Err("the judgment heads did not load".into()),
+        (Some(_), Some(v), _) => Ok(v.to_vec()),
+        (Some(_), None, None) => Err("no judgment embedder for the learned Conscience".into()),
+        (Some(h), None, Some(e)) => e
             .embed(&[h.format_pair(message, answer).as_str()])
             .map_err(|e| format!("embedding the pair failed: {e}"))
             .and_then(|mut v| v.pop().ok_or_else(|| "the embedder returned no vector".into())),
