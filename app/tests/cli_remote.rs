@@ -55,9 +55,9 @@ fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
 }
 
-/// A fake server answering every connection until the test process ends; each raw request is
-/// sent on the channel.
-fn fake_server() -> (String, Receiver<String>) {
+/// A fake server answering every connection with `respond` until the test process ends; each
+/// raw request is sent on the channel.
+fn serve(respond: fn(&str) -> Vec<u8>) -> (String, Receiver<String>) {
     let (listener, base_url) = loopback_http::listen();
     let (tx, rx) = channel();
     std::thread::spawn(move || {
@@ -70,6 +70,11 @@ fn fake_server() -> (String, Receiver<String>) {
         }
     });
     (base_url, rx)
+}
+
+/// The scripted chat model.
+fn fake_server() -> (String, Receiver<String>) {
+    serve(respond)
 }
 
 fn json_response(body: &str) -> Vec<u8> {
@@ -288,37 +293,29 @@ fn escape_sequences_from_the_server_never_reach_the_terminal_raw() {
 /// bomb and `safe` otherwise; asked for label scores (ShieldGemma, Granite Guardian), it puts
 /// "Yes" first for the pipe bomb and "No" otherwise.
 fn guard_server() -> (String, Receiver<String>) {
-    let (listener, base_url) = loopback_http::listen();
-    let (tx, rx) = channel();
-    std::thread::spawn(move || {
-        for stream in listener.incoming() {
-            let Ok(mut stream) = stream else { return };
-            let request = loopback_http::read_request(&mut stream);
-            let body = &request[request.find("\r\n\r\n").map_or(request.len(), |i| i + 4)..];
-            let hazardous = body.contains("pipe");
-            let response = if body.contains(r#""stream":false"#) {
-                let (first, second) = if hazardous { ("Yes", "No") } else { ("No", "Yes") };
-                json_response(&format!(
-                    r#"{{"choices":[{{"index":0,"message":{{"content":"{first}"}},"logprobs":{{"content":[{{"token":"{first}","logprob":-0.02,"top_logprobs":[{{"token":"{first}","logprob":-0.02}},{{"token":"{second}","logprob":-4.1}}]}}]}},"finish_reason":"length"}}]}}"#
-                ))
-            } else {
-                let verdict: &[&str] = if hazardous { &["unsafe", "\n", "S9"] } else { &["safe"] };
-                let mut out =
-                    String::from("HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\n\r\n");
-                for token in verdict {
-                    let chunk = serde_json::json!({"choices":[{"index":0,"delta":{"content":token},"finish_reason":null}]});
-                    out.push_str("data: ");
-                    out.push_str(&chunk.to_string());
-                    out.push_str("\n\n");
-                }
-                out.push_str("data: {\"choices\":[{\"index\":0,\"delta\":{},\"finish_reason\":\"stop\"}]}\n\ndata: [DONE]\n\n");
-                out.into_bytes()
-            };
-            let _ = tx.send(request);
-            let _ = stream.write_all(&response);
+    serve(guard_respond)
+}
+
+fn guard_respond(request: &str) -> Vec<u8> {
+    let body = &request[request.find("\r\n\r\n").map_or(request.len(), |i| i + 4)..];
+    let hazardous = body.contains("pipe");
+    if body.contains(r#""stream":false"#) {
+        let (first, second) = if hazardous { ("Yes", "No") } else { ("No", "Yes") };
+        json_response(&format!(
+            r#"{{"choices":[{{"index":0,"message":{{"content":"{first}"}},"logprobs":{{"content":[{{"token":"{first}","logprob":-0.02,"top_logprobs":[{{"token":"{first}","logprob":-0.02}},{{"token":"{second}","logprob":-4.1}}]}}]}},"finish_reason":"length"}}]}}"#
+        ))
+    } else {
+        let verdict: &[&str] = if hazardous { &["unsafe", "\n", "S9"] } else { &["safe"] };
+        let mut out = String::from("HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\n\r\n");
+        for token in verdict {
+            let chunk = serde_json::json!({"choices":[{"index":0,"delta":{"content":token},"finish_reason":null}]});
+            out.push_str("data: ");
+            out.push_str(&chunk.to_string());
+            out.push_str("\n\n");
         }
-    });
-    (base_url, rx)
+        out.push_str("data: {\"choices\":[{\"index\":0,\"delta\":{},\"finish_reason\":\"stop\"}]}\n\ndata: [DONE]\n\n");
+        out.into_bytes()
+    }
 }
 
 #[test]
