@@ -51,6 +51,7 @@ import onnx
 from onnx import TensorProto, helper, numpy_helper
 
 from . import safetensors_np
+from .graph import GraphBuilder
 
 OPSET = 20  # Gelu(approximate="tanh") is an ONNX op from opset 20
 MASK_MIN = float(np.finfo(np.float32).min)
@@ -181,26 +182,6 @@ class Weights:
         return np.asarray(self.main[self.prefix + name], dtype=np.float32)
 
 
-class _Graph:
-    def __init__(self):
-        self.nodes, self.inits, self._n = [], [], 0
-
-    def const(self, name: str, value) -> str:
-        arr = np.asarray(value)
-        if arr.dtype == np.float64:
-            arr = arr.astype(np.float32)
-        self.inits.append(numpy_helper.from_array(np.ascontiguousarray(arr), name))
-        return name
-
-    def op(self, op_type: str, inputs: list[str], name: str, n_out: int = 1, outputs: list[str] | None = None,
-           domain: str | None = None, **attrs):
-        self._n += 1
-        node_name = f"{name}/{op_type}_{self._n}"
-        outs = outputs or [f"{node_name}:{i}" for i in range(n_out)]
-        self.nodes.append(helper.make_node(op_type, inputs, outs, name=node_name, domain=domain, **attrs))
-        return outs[0] if len(outs) == 1 else outs
-
-
 def rope_tables(theta: float, head_dim: int, max_pos: int) -> tuple[np.ndarray, np.ndarray]:
     """cos/sin [max_pos, head_dim/2] computed in float32 like HF (inv_freq and the angles are
     float32 tensors there)."""
@@ -232,7 +213,7 @@ def build(cfg: GemmaEmbedConfig, w: Weights, embed: str = "fp32", graph_name: st
     H, hd, V = cfg.hidden_size, cfg.head_dim, cfg.vocab_size
     nh, nkv, I = cfg.num_attention_heads, cfg.num_key_value_heads, cfg.intermediate_size
     rep = nh // nkv
-    g = _Graph()
+    g = GraphBuilder()
     f32 = lambda v: np.array(v, dtype=np.float32)  # noqa: E731
     i64 = lambda v: np.array(v, dtype=np.int64)  # noqa: E731
 

@@ -75,7 +75,7 @@ class LlamaWeights:
 
 
 @dataclass
-class _Graph:
+class GraphBuilder:
     """Accumulates nodes and initializers; names are deterministic (prefix + counter)."""
 
     nodes: list = field(default_factory=list)
@@ -108,7 +108,7 @@ def rope_tables(cfg: LlamaConfig) -> tuple[np.ndarray, np.ndarray]:
     return np.cos(angles).astype(np.float32), np.sin(angles).astype(np.float32)
 
 
-def _rms_norm(g: _Graph, x: str, weight: str, eps: str, two: str, neg1: str, name: str) -> str:
+def _rms_norm(g: GraphBuilder, x: str, weight: str, eps: str, two: str, neg1: str, name: str) -> str:
     # Exactly the Pow -> ReduceMean -> Add -> Sqrt -> Div -> Mul chain that onnxruntime fuses
     # into SimplifiedLayerNormalization; do not reorder.
     sq = g.op("Pow", [x, two], name)
@@ -119,14 +119,14 @@ def _rms_norm(g: _Graph, x: str, weight: str, eps: str, two: str, neg1: str, nam
     return g.op("Mul", [normed, weight], name)
 
 
-def _heads(g: _Graph, x: str, n_heads: int, hd: int, name: str) -> str:
+def _heads(g: GraphBuilder, x: str, n_heads: int, hd: int, name: str) -> str:
     """[B, S, n*hd] -> [B, n, S, hd]."""
     shape = g.const(f"{name}.shape", np.array([0, 0, n_heads, hd], dtype=np.int64))
     r = g.op("Reshape", [x, shape], name)
     return g.op("Transpose", [r], name, perm=[0, 2, 1, 3])
 
 
-def _rope(g: _Graph, x: str, cos: str, sin: str, half: str, name: str) -> str:
+def _rope(g: GraphBuilder, x: str, cos: str, sin: str, half: str, name: str) -> str:
     """HF rotate-half RoPE: x*cos + cat(-x2, x1)*sin, cos/sin are [B, 1, S, hd]."""
     x1, x2 = g.op("Split", [x, half], name, n_out=2, axis=-1)
     rot = g.op("Concat", [g.op("Neg", [x2], name), x1], name, axis=-1)
@@ -139,7 +139,7 @@ def build_llama(cfg: LlamaConfig, w: LlamaWeights, graph_name: str = "keel-llama
     hd, V = cfg.head_dim, cfg.vocab_size
     nh, nkv, L = cfg.num_attention_heads, cfg.num_key_value_heads, cfg.num_hidden_layers
     rep = nh // nkv
-    g = _Graph()
+    g = GraphBuilder()
     f32 = lambda v: np.array(v, dtype=np.float32)  # noqa: E731
     i64 = lambda v: np.array(v, dtype=np.int64)  # noqa: E731
 
