@@ -279,6 +279,27 @@ def train_conscience(np, embedder):
     return heads, summary
 
 
+def dump_heads(out: dict) -> str:
+    """Indented JSON with every weight vector on one line (a diff shows which heads changed,
+    not 150,000 lines of floats)."""
+    vectors = []
+
+    def park(head):
+        if head is not None:
+            vectors.append(json.dumps(head["weights"]))
+            head["weights"] = f"@@{len(vectors) - 1}@@"
+
+    for head in [out["violation"], *out["categories"]]:
+        park(head)
+    for value in out["values"]:
+        for head in value["classes"]:
+            park(head)
+    text = json.dumps(out, indent=1, ensure_ascii=False) + "\n"
+    for i, vector in enumerate(vectors):
+        text = text.replace(f'"@@{i}@@"', vector, 1)
+    return text
+
+
 def golden_pairs(np, model, X, items, held):
     """The first held-out violation and approve pair of every category (by id), with
     P(violation) and the most likely category as these heads give them."""
@@ -413,7 +434,7 @@ def main() -> int:
         ],
     }
     out["trained"]["conscience"] = conscience_summary
-    text = json.dumps(out, indent=1, sort_keys=False) + "\n"
+    text = dump_heads(out)
     golden = json.dumps(golden_pairs(np, model, X, items, held), indent=1, ensure_ascii=False) + "\n"
     if args.check:
         same = HEADS.exists() and HEADS.read_text() == text and GOLDEN.exists() and GOLDEN.read_text() == golden
