@@ -56,6 +56,11 @@ pub struct GlobalArgs {
     /// writes need the token in $KEEL_PLANE_TOKEN. Default: config `plane`.
     #[arg(long, global = true, value_name = "URL")]
     pub plane: Option<String>,
+    /// Output tokens a workbench conversation may spend before keel stops it and says so; `/new`
+    /// starts a fresh budget (`keel chat` and `keel turn` take their own `--cost-cap`). Default:
+    /// config `[regulator] cost_cap`, else 10000.
+    #[arg(long, value_name = "TOKENS")]
+    pub cost_cap: Option<u64>,
 }
 
 impl GlobalArgs {

@@ -37,14 +37,20 @@ pub struct Context {
     /// The shared enforcement plane holding the chain (`--plane`, config `plane`); `None`: the
     /// chain is the local database. The identity and the session store stay local either way.
     pub plane: Option<PlaneClient>,
+    /// Output tokens a conversation may spend before the regulator stops it (`--cost-cap`,
+    /// config `[regulator] cost_cap`).
+    pub cost_cap: u64,
 }
 
 impl Context {
-    /// A context on the local chain in `home`.
+    /// A context on the local chain in `home`, with the default budget.
     pub fn local(home: PathBuf) -> Context {
-        Context { home, plane: None }
+        Context { home, plane: None, cost_cap: DEFAULT_COST_CAP }
     }
 }
+
+/// A conversation's output-token budget unless configured.
+pub const DEFAULT_COST_CAP: u64 = 10_000;
 
 /// The streams a command uses.
 #[allow(missing_debug_implementations)]

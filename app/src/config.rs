@@ -68,8 +68,17 @@ pub struct Config {
     pub ui: UiConfig,
     pub serve: ServeConfig,
     pub crisis: CrisisConfig,
+    pub regulator: RegulatorSettings,
     /// Key overrides: screen → action → key(s) (see the workbench keymap).
     pub keys: std::collections::BTreeMap<String, std::collections::BTreeMap<String, KeyList>>,
+}
+
+/// `[regulator]`: the regulator's limits that a user sets.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct RegulatorSettings {
+    /// Output tokens a conversation may spend before the regulator stops it.
+    pub cost_cap: Option<u64>,
 }
 
 /// `[crisis]`: whose crisis resources a turn about suicide or self-harm points to.

@@ -4,9 +4,16 @@
 //! Opening a session: resolve the profile (`--profile`, else config `profile`, else `general`);
 //! load the models; open `<home>/chain.redb` and `<home>/sessions.redb`; use the local identity, minting one on
 //! first use; if the profile in force for this agent changed (by hash), commit a SYSTEM entry;
-//! restore the regulator's state; start the audit worker.
+//! restore the regulator's procedural memory (corrections stay per user) and start a fresh
+//! conversation budget; start the audit worker.
+//!
+//! A conversation is what the regulator's budget, cost and failure counts belong to: opening a
+//! session starts one and [`GovernedSession::new_conversation`] (`/new`, a new or resumed
+//! workbench conversation) starts another. Only committed exchanges are the model's history:
+//! keel's notices (refusals, holds, halts) are the user's to read, never the assistant's words.
 
 pub mod audit_worker;
+pub mod review;
 
 use std::sync::Arc;
 
@@ -47,12 +54,48 @@ pub struct GovernedSession {
     embedder: OnnxEmbedder,
     /// The judgment embedder of the Will's classifier rules (none when the profile has none).
     classifier: Option<OnnxEmbedder>,
+    /// The model's history: committed exchanges only (user, assistant, …).
     pub history: Vec<ChatMessage>,
+    /// The conversation's output-token budget.
+    cost_cap: u64,
     pub worker: AuditWorker,
     /// Set when opening committed a SYSTEM entry for a profile change.
     pub profile_entry: Option<u64>,
     /// Set when opening minted the identity.
     pub minted: bool,
+}
+
+/// `/good`, `/bad` and `/correct TEXT` as regulator events (quality 0.9 and 0.2, spec/regulator.md
+/// scale), with what to tell the user; `None` for any other text.
+pub fn feedback_command(text: &str) -> Option<Result<(Event, &'static str), &'static str>> {
+    let (command, rest) = text.split_once(char::is_whitespace).unwrap_or((text, ""));
+    let quality = |quality| Event::QualityFeedback { quality, fragment_spans: None };
+    Some(match command {
+        "/good" => {
+            Ok((quality(0.9), "noted: the last answer was good (the regulator tracks quality)"))
+        }
+        "/bad" => {
+            Ok((quality(0.2), "noted: the last answer was poor (the regulator tracks quality)"))
+        }
+        "/correct" if rest.trim().is_empty() => Err("usage: /correct WHAT WAS WRONG"),
+        "/correct" => Ok((
+            Event::UserCorrection {
+                correction_message: rest.trim().to_owned(),
+                corrects_last: true,
+            },
+            "correction recorded: the regulator learns it for this topic",
+        )),
+        _ => return None,
+    })
+}
+
+/// What a governed turn in the making shows instead of its text: "42 tokens · 12.3 tok/s ·
+/// 3.4 s", after "answering again · " once the Will has withheld the first draft.
+pub fn progress_line(attempt: u8, tokens: usize, elapsed: std::time::Duration) -> String {
+    let secs = elapsed.as_secs_f64();
+    let rate = if secs > 0.0 { tokens as f64 / secs } else { 0.0 };
+    let again = if attempt > 1 { "answering again · " } else { "" };
+    format!("{again}{tokens} tokens · {rate:.1} tok/s · {secs:.1} s")
 }
 
 /// Resolves `--profile` / config / the default, with the crisis resources of
@@ -116,7 +159,7 @@ impl GovernedSession {
         // Models first: a missing model must fail before anything is minted or written.
         let generator = models.load_chat()?;
         let store = open_stores(ctx)?;
-        GovernedSession::open_on(store, generator, models, profile)
+        GovernedSession::open_on(store, generator, models, profile, ctx.cost_cap)
     }
 
     /// Opens the session on stores already open (the workbench shares them with its chain
@@ -126,6 +169,7 @@ impl GovernedSession {
         generator: Box<dyn TextGenerator>,
         models: &ModelChoice,
         profile: Profile,
+        cost_cap: u64,
     ) -> Result<GovernedSession> {
         let judge = if models.separate_judge() { Some(models.load_judge()?) } else { None };
         let mut embedder = models.load_embedder()?;
@@ -150,11 +194,13 @@ impl GovernedSession {
             store.sessions.set_setting(&key, &profile.hash())?;
             profile_entry = Some(committed.entry.seq);
         }
-        let regulator = match store.sessions.setting(&format!("regulator:{agent}"))? {
+        let mut regulator = match store.sessions.setting(&format!("regulator:{agent}"))? {
             Some(json) => serde_json::from_str::<RegulatorState>(&json)
                 .map_or_else(|_| Regulator::for_user(agent.clone()), Regulator::import),
             None => Regulator::for_user(agent.clone()),
         };
+        regulator.reset_session();
+        regulator.set_cost_cap(cost_cap);
         let mut will = models.will_for(&profile);
         will.warm_up(&mut embedder)
             .map_err(|e| eyre!("embedding the Will's examples failed: {e}"))?;
@@ -176,6 +222,7 @@ impl GovernedSession {
             embedder,
             classifier,
             history: Vec::new(),
+            cost_cap,
             worker,
             profile_entry,
             minted,
@@ -242,25 +289,27 @@ impl GovernedSession {
             TurnOutcome::Refused => self.worker.submit(Job::Refused),
             _ => {}
         }
-        self.history.push(ChatMessage::user(message));
-        self.history.push(ChatMessage::assistant(record.shown.clone()));
+        if let (TurnOutcome::Committed, Some(answer)) = (record.outcome, &record.answer) {
+            self.history.push(ChatMessage::user(message));
+            self.history.push(ChatMessage::assistant(answer.clone()));
+        }
         self.save_regulator();
         Ok(record)
     }
 
-    /// The user corrected the last answer: the regulator files it under the topic, and after
-    /// three on one topic warns the Intellect before generating (pre-flight).
-    pub fn correct(&mut self, correction: &str) {
-        self.regulator.on(&Event::UserCorrection {
-            correction_message: correction.to_owned(),
-            corrects_last: true,
-        });
+    /// Starts a new conversation: no history, a fresh budget; corrections learned stay.
+    pub fn new_conversation(&mut self) {
+        self.history.clear();
+        self.regulator.reset_session();
+        self.regulator.set_cost_cap(self.cost_cap);
         self.save_regulator();
     }
 
-    /// Tells the regulator an audited turn's Spirit score (a quality source).
-    pub fn quality(&mut self, s: f64) {
-        self.regulator.on(&Event::QualityFeedback { quality: s, fragment_spans: None });
+    /// The user's feedback on the last answer (`/good`, `/bad`, `/correct TEXT`): the
+    /// regulator's quality signals. A correction is filed under the topic, and three on one topic
+    /// warn the Intellect before generating (pre-flight).
+    pub fn feedback(&mut self, event: &Event) {
+        self.regulator.on(event);
         self.save_regulator();
     }
 
@@ -272,5 +321,33 @@ impl GovernedSession {
         {
             tracing::warn!("saving regulator state: {e}");
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn feedback_commands_become_regulator_events() {
+        let event = |t: &str| feedback_command(t).map(|r| r.map(|(e, _)| e));
+        assert_eq!(
+            event("/good"),
+            Some(Ok(Event::QualityFeedback { quality: 0.9, fragment_spans: None }))
+        );
+        assert_eq!(
+            event("/bad"),
+            Some(Ok(Event::QualityFeedback { quality: 0.2, fragment_spans: None }))
+        );
+        assert_eq!(
+            event("/correct  use metric units "),
+            Some(Ok(Event::UserCorrection {
+                correction_message: "use metric units".into(),
+                corrects_last: true
+            }))
+        );
+        assert!(matches!(event("/correct"), Some(Err(_))));
+        assert_eq!(event("/goodness"), None);
+        assert_eq!(event("hello"), None);
     }
 }

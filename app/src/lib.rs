@@ -69,8 +69,15 @@ pub fn run(cli: &Cli) -> Result<ExitCode> {
     }
     let config = config?.unwrap_or_default();
     let models = ModelChoice::new(&paths, &config, &cli.global.model_flags())?;
-    let ctx =
-        Context { home: paths.home.clone(), plane: plane(cli.global.plane.as_deref(), &config)? };
+    let ctx = Context {
+        home: paths.home.clone(),
+        plane: plane(cli.global.plane.as_deref(), &config)?,
+        cost_cap: cli
+            .global
+            .cost_cap
+            .or(config.regulator.cost_cap)
+            .unwrap_or(commands::DEFAULT_COST_CAP),
+    };
     let profiles_dir = paths.config_file.parent().map(|d| d.join("profiles"));
     let profile_spec = cli.global.profile.clone().or_else(|| config.profile.clone());
     let locale = config.crisis.locale.clone();

@@ -233,9 +233,12 @@ pub fn run(
             let choice = models.clone();
             let shared = Arc::clone(&store);
             let plane = ctx.plane.as_ref().map(|p| p.url().to_owned());
+            let cost_cap = ctx.cost_cap;
             let load: workers::GovernedLoader = Box::new(move || {
                 let generator = choice.load_chat_for_screen()?;
-                GovernedSession::open_on(shared, generator, &choice, profile).map_err(|e| {
+                let session =
+                    GovernedSession::open_on(shared, generator, &choice, profile, cost_cap);
+                session.map_err(|e| {
                     let error = format!("{e:#}");
                     let fix = session_failure_fix(plane.as_deref(), &error);
                     (error, fix)

@@ -13,6 +13,8 @@ mod loopback_http;
 
 const KEY: &str = "sk-cli-test-never-printed";
 const ANSWER: [&str; 7] = ["The", " capital", " of", " France", " is", " Paris", "."];
+/// What the scripted model answers, every time, about the admin desk: a credential.
+const LEAK: [&str; 7] = ["The", " admin", " password", " is", " hunter2", ",", " enjoy."];
 /// What a hostile or broken server may stream: colours, a window title, an OSC 52 clipboard
 /// write and a screen clear, split across pieces.
 const ESCAPES: [&str; 6] = [
@@ -97,8 +99,13 @@ fn respond(request: &str) -> Vec<u8> {
         );
     }
     let mut out = String::from("HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\n\r\n");
-    let answer: &[&str] =
-        if body.contains("colour of the Paris sign") { &ESCAPES } else { &ANSWER };
+    let answer: &[&str] = if body.contains("colour of the Paris sign") {
+        &ESCAPES
+    } else if body.contains("admin desk") {
+        &LEAK
+    } else {
+        &ANSWER
+    };
     for &token in answer {
         let chunk = serde_json::json!({"choices":[{"index":0,"delta":{"content":token},
             "logprobs":{"content":[{"token":token,"logprob":-0.05}]},"finish_reason":null}],
@@ -371,4 +378,59 @@ fn a_served_guard_model_is_asked_in_its_own_format_before_every_rule() {
     let out = keel(&home, &["check", "-"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains("llama-guard-3, shieldgemma, granite-guardian"));
+}
+
+#[test]
+fn a_refused_turn_waits_for_review_and_a_verdict_releases_it_on_the_chain() {
+    let home = temp_home("review");
+    let (base_url, _requests) = fake_server();
+    let flags = openai_flags(&base_url, "fake");
+    // Both drafts state a credential: refused, and (general does not record refusals) not on
+    // the chain.
+    let out = keel(
+        &home,
+        &[&["turn", "--no-wait"][..], &flags, &["How do I log into the admin desk?"]].concat(),
+    );
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}\n{}", text(&out.stderr));
+    assert!(stdout.starts_with("I can't help with that request."), "{stdout}");
+    assert!(!stdout.contains("hunter2"), "{stdout}");
+
+    let out = keel(&home, &["audit", "--pending", "--json"]);
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let waiting: Vec<serde_json::Value> =
+        stdout.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(waiting.len(), 1, "{stdout}");
+    let turn = &waiting[0];
+    assert_eq!(turn["outcome"], "refused");
+    assert_eq!(turn["draft"], "The admin password is hunter2, enjoy.");
+    assert_eq!(turn["entry"], serde_json::Value::Null, "not on the chain before the verdict");
+    assert!(turn["rules"].as_array().unwrap().iter().all(|r| r == "no-credentials"), "{turn}");
+    let id = turn["turn"].as_u64().unwrap().to_string();
+
+    let out =
+        keel(&home, &["audit", "--turn", &id, "--verdict", "reject", "--note", "a real password"]);
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}\n{}", text(&out.stderr));
+    assert!(stdout.starts_with("AUDIT seq 3 (reject of Refused turn"), "{stdout}");
+    assert!(!stdout.contains("hunter2"), "a rejected draft stays withheld: {stdout}");
+    // Reviewed: the queue is empty, a second verdict is refused, and the chain verifies.
+    let out = keel(&home, &["audit", "--pending", "--json"]);
+    assert_eq!(text(&out.stdout), "");
+    let out = keel(&home, &["audit", "--turn", &id, "--verdict", "approve"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("already reviewed: reject (AUDIT seq 3)"),
+        "{}",
+        text(&out.stderr)
+    );
+    let out = keel(&home, &["ledger", "list", "--json"]);
+    let listed: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    // The profile's SYSTEM entry, the refusal's STOP entry, the verdict on it.
+    let types: Vec<&str> =
+        listed.as_array().unwrap().iter().map(|e| e["type"].as_str().unwrap()).collect();
+    assert_eq!(types, ["SYSTEM", "EPISODIC", "AUDIT"], "{listed}");
+    let out = keel(&home, &["ledger", "verify"]);
+    assert_eq!(out.status.code(), Some(0), "{}{}", text(&out.stdout), text(&out.stderr));
 }

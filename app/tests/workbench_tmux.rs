@@ -3,12 +3,18 @@
 //! DER inspector and the Chain browser (which sees the new entries), verify, quit — and the
 //! terminal is restored (canonical mode and echo back on). Also: resizing the window while an
 //! answer streams redraws at the new size; Ctrl-Z gives the shell back and `fg` the screen; a
-//! panic (the debug-only `KEEL_DEBUG_PANIC=1` + F12 trigger) restores the terminal.
+//! panic (the debug-only `KEEL_DEBUG_PANIC=1` + F12 trigger) restores the terminal. With a
+//! scripted, slow OpenAI-compatible server as the Intellect: a draft the Will blocks never shows
+//! on any captured frame, and a spent conversation budget halts with a notice until `/new`.
 //! Needs tmux and what `make test` provisions.
 
+use std::io::Write;
 use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant};
+
+#[path = "../../runtime/tests/support/loopback_http.rs"]
+mod loopback_http;
 
 struct Tmux {
     session: String,
@@ -270,4 +276,127 @@ fn quitting_while_the_model_loads_waits_for_it_then_exits_0_restored() {
     }
     // Loading takes seconds: most quits land while it runs, and those wait, visibly.
     assert!(waited > 0, "no quit waited for the model to load");
+}
+
+/// A scripted OpenAI-compatible model server on loopback that streams slowly (one token every
+/// 60 ms, so a terminal can be watched mid-answer). A question about the help desk gets a
+/// draft whose second sentence states a credential, unless the system message says an earlier
+/// answer was withheld (the Will's retry): then a clean answer. Anything else: Paris.
+fn slow_server() -> String {
+    let (listener, base_url) = loopback_http::listen();
+    std::thread::spawn(move || {
+        for stream in listener.incoming() {
+            let Ok(mut stream) = stream else { return };
+            let request = loopback_http::read_request(&mut stream);
+            let body = &request[request.find("\r\n\r\n").map_or(request.len(), |i| i + 4)..];
+            let json = |body: &str| {
+                format!(
+                    "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+                    body.len()
+                )
+            };
+            if request.starts_with("GET /v1/models ") {
+                let _ = stream
+                    .write_all(json(r#"{"object":"list","data":[{"id":"fake"}]}"#).as_bytes());
+                continue;
+            }
+            if body.contains(r#""stream":false"#) {
+                let no = r#"{"choices":[{"index":0,"message":{"content":"No"},"logprobs":{"content":[{"token":"No","logprob":-0.05,"top_logprobs":[{"token":"No","logprob":-0.05},{"token":"Yes","logprob":-3.2}]}]},"finish_reason":"length"}]}"#;
+                let _ = stream.write_all(json(no).as_bytes());
+                continue;
+            }
+            let answer = if body.contains("withheld") {
+                "The help desk opens at nine on weekdays. Bring your badge."
+            } else if body.contains("help desk") {
+                "The help desk opens at nine on weekdays. The admin password is hunter2, type it at the kiosk."
+            } else {
+                "The capital of France is Paris."
+            };
+            let _ = stream.write_all(b"HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\n\r\n");
+            for token in answer.split_inclusive(' ') {
+                let chunk = serde_json::json!({"choices":[{"index":0,"delta":{"content":token},
+                    "logprobs":{"content":[{"token":token,"logprob":-0.05}]},"finish_reason":null}]});
+                let _ = stream.write_all(format!("data: {chunk}\n\n").as_bytes());
+                let _ = stream.flush();
+                std::thread::sleep(Duration::from_millis(60));
+            }
+            let usage = r#"{"choices":[],"usage":{"prompt_tokens":180,"completion_tokens":7}}"#;
+            let end = format!(
+                "data: {{\"choices\":[{{\"index\":0,\"delta\":{{}},\"finish_reason\":\"stop\"}}]}}\n\ndata: {usage}\n\ndata: [DONE]\n\n"
+            );
+            let _ = stream.write_all(end.as_bytes());
+        }
+    });
+    base_url
+}
+
+/// keel's workbench on the scripted server, with `flags`.
+fn remote_workbench(home: &Path, base_url: &str, flags: &str, name: &str) -> Tmux {
+    let command = keel_command(home, "");
+    let script = format!(
+        "{command} --backend openai --base-url {base_url} --api-model fake {flags}; {REPORT}; sleep 60"
+    );
+    let tmux = Tmux::run(&script, name);
+    tmux.wait_for("model fake │", 120);
+    tmux
+}
+
+#[test]
+fn a_draft_the_will_blocks_never_reaches_the_screen() {
+    let home = tempfile::tempdir().unwrap();
+    let tmux = remote_workbench(home.path(), &slow_server(), "", "gate");
+    tmux.keys(&["When does the help desk open?", "Enter"]);
+    // Every frame until the answer is committed: progress only, never the blocked sentence, and
+    // not even the first sentence of the blocked draft before the Will has judged.
+    let deadline = Instant::now() + Duration::from_mins(2);
+    let (mut frames, mut with_progress) = (0, 0);
+    let screen = loop {
+        let screen = tmux.screen();
+        frames += 1;
+        assert!(!screen.contains("hunter2"), "frame {frames} shows the blocked draft:\n{screen}");
+        if screen.contains("tokens ·") {
+            with_progress += 1;
+            assert!(
+                !screen.contains("opens at nine"),
+                "unjudged text on frame {frames}:\n{screen}"
+            );
+        }
+        if screen.contains("✓ #") {
+            break screen;
+        }
+        assert!(Instant::now() < deadline, "no committed answer; screen:\n{screen}");
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    assert!(with_progress > 0, "progress was never shown in {frames} frames");
+    assert!(screen.contains("Bring your badge."), "{screen}");
+    assert!(screen.contains("⟳ retried"), "{screen}");
+    tmux.keys(&["C-c"]);
+    let (screen, status, modes) = tmux.wait_for_report(20);
+    assert_eq!(status, "0", "{screen}");
+    assert_cooked(&modes, &screen);
+}
+
+#[test]
+fn a_spent_budget_halts_with_a_notice_and_new_starts_afresh() {
+    let home = tempfile::tempdir().unwrap();
+    // 7 output tokens a turn against a cap of 10: two turns spend it.
+    let tmux = remote_workbench(home.path(), &slow_server(), "--cost-cap 10", "budget");
+    for n in 1..=2 {
+        tmux.keys(&["What is the capital of France?", "Enter"]);
+        let deadline = Instant::now() + Duration::from_mins(2);
+        while tmux.screen().matches("✓ #").count() < n {
+            assert!(Instant::now() < deadline, "turn {n}: {}", tmux.screen());
+            std::thread::sleep(Duration::from_millis(100));
+        }
+    }
+    tmux.keys(&["And of Italy?", "Enter"]);
+    let screen = tmux.wait_for("This conversation has used", 60);
+    assert!(screen.contains("Start a new conversation"), "{screen}");
+    tmux.keys(&["/new", "Enter"]);
+    tmux.wait_for("new conversation", 10);
+    tmux.keys(&["What is the capital of France?", "Enter"]);
+    tmux.wait_for("✓ #", 120);
+    tmux.keys(&["C-c"]);
+    let (screen, status, _) = tmux.wait_for_report(20);
+    assert_eq!(status, "0", "{screen}");
 }

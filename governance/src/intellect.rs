@@ -1,14 +1,17 @@
 //! Intellect (spec/faculties.md, Stage 1): a_t, r_t = I(x_t, V, M_t).
 //!
 //! The prompt is the profile's system prompt, the values with their weights, the last coaching
-//! note f_{t−1}, the regulator's pre-flight notes and the request for a reflection after
-//! [`REFLECTION_DELIMITER`]; then the recent turns and x_t (with the Will's feedback on a
-//! reflexion retry), rendered by the model's own chat template. One generation yields the answer
-//! and the reflection; when the model omits the delimiter, r_t is derived deterministically
-//! ([`derive_reflection`]). The [`Draft`] keeps what replay needs: model identity, sampling
-//! parameters, prompt and generated token ids.
+//! note f_{t−1}, the regulator's pre-flight notes, the Will's feedback on a reflexion retry and
+//! the request for a reflection after [`REFLECTION_DELIMITER`]; then the recent turns and x_t,
+//! rendered by the model's own chat template. Everything keel says to the model is on the system
+//! side: the user's message goes in as the user wrote it, and sentences of a draft that repeat
+//! keel's instructions are removed ([`echo`]). One generation yields the answer and the
+//! reflection; when the model omits the delimiter, r_t is derived deterministically
+//! ([`derive_reflection`]). No draft text leaves [`generate`] while it runs: the caller learns
+//! only how many tokens there are, so nothing unjudged can reach a screen. The [`Draft`] keeps
+//! what replay needs: model identity, sampling parameters, prompt and generated token ids.
 
-pub mod answer_stream;
+pub mod echo;
 
 use std::fmt::Write as _;
 use std::time::{Duration, Instant};
@@ -16,7 +19,6 @@ use std::time::{Duration, Instant};
 use serde::{Deserialize, Serialize};
 
 use crate::profile::Profile;
-pub use answer_stream::AnswerStream;
 use keel_model::{
     CancelToken, ChatMessage, FinishReason, GenerationRequest, ModelError, ModelIdentity,
     SamplingParams, TextGenerator, Usage,
@@ -36,7 +38,7 @@ pub struct IntellectInput<'a> {
     pub coaching_note: &'a str,
     /// Procedural warnings from the regulator's pre-flight.
     pub preflight: &'a [String],
-    /// The Will's feedback block on a reflexion retry (x'_t = x_t ⊕ E_t).
+    /// The Will's feedback on a reflexion retry (E_t), an instruction on the system side.
     pub feedback: Option<&'a str>,
 }
 
@@ -49,6 +51,9 @@ pub struct Draft {
     pub reflection: String,
     /// Whether r_t was derived by keel because the model omitted it.
     pub reflection_derived: bool,
+    /// Sentences removed from the answer because they repeated keel's instructions.
+    #[serde(default)]
+    pub echo_removed: usize,
     /// The whole generated text.
     pub raw_text: String,
     /// The model.
@@ -84,9 +89,10 @@ impl Draft {
     }
 }
 
-/// The system message: worldview, values with weights, coaching note, pre-flight notes and the
-/// reflection instruction.
-pub fn system_message(profile: &Profile, coaching_note: &str, preflight: &[String]) -> String {
+/// The system message: worldview, values with weights, coaching note, pre-flight notes, the
+/// Will's feedback on a retry and the reflection instruction.
+pub fn system_message(profile: &Profile, input: &IntellectInput<'_>) -> String {
+    let (coaching_note, preflight) = (input.coaching_note, input.preflight);
     let mut s = profile.intellect.system_prompt.trim().to_owned();
     s.push_str("\n\nYour values, with their weights:");
     for v in &profile.values {
@@ -96,7 +102,7 @@ pub fn system_message(profile: &Profile, coaching_note: &str, preflight: &[Strin
         s.push_str("\n\nCoaching note from your last audit: ");
         s.push_str(coaching_note.trim());
     }
-    for note in preflight {
+    for note in preflight.iter().map(String::as_str).chain(input.feedback) {
         s.push_str("\n\n");
         s.push_str(note.trim());
     }
@@ -110,20 +116,19 @@ pub fn system_message(profile: &Profile, coaching_note: &str, preflight: &[Strin
 
 /// The whole conversation sent to the model.
 pub fn messages(profile: &Profile, input: &IntellectInput<'_>) -> Vec<ChatMessage> {
-    let mut out =
-        vec![ChatMessage::system(system_message(profile, input.coaching_note, input.preflight))];
+    let mut out = vec![ChatMessage::system(system_message(profile, input))];
     out.extend(input.history.iter().cloned());
-    let user = match input.feedback {
-        Some(feedback) => format!("{}\n\n{}", input.message, feedback),
-        None => input.message.to_owned(),
-    };
-    out.push(ChatMessage::user(user));
+    out.push(ChatMessage::user(input.message));
     out
 }
 
 /// Splits a generation at the delimiter: (answer, reflection if present and non-empty).
 pub fn split_reflection(text: &str) -> (String, Option<String>) {
-    match text.find(REFLECTION_DELIMITER) {
+    // A delimiter in backticks is the instruction quoted back (a model echoing its prompt),
+    // not the model's reflection.
+    let quoted = |at: usize| text[..at].ends_with('`');
+    let found = text.match_indices(REFLECTION_DELIMITER).map(|(at, _)| at).find(|&at| !quoted(at));
+    match found {
         Some(at) => {
             let answer = text[..at].trim().to_owned();
             let reflection = text[at + REFLECTION_DELIMITER.len()..]
@@ -153,13 +158,14 @@ pub fn derive_reflection(answer: &str, profile: &Profile) -> String {
     )
 }
 
-/// Runs the Intellect once, streaming answer text (never the reflection) to `on_text`.
+/// Runs the Intellect once, telling `on_progress` the number of tokens generated so far after
+/// each one (never their text: the draft is unjudged until the Will has seen it).
 pub fn generate(
     model: &mut dyn TextGenerator,
     profile: &Profile,
     input: &IntellectInput<'_>,
     cancel: &CancelToken,
-    on_text: &mut dyn FnMut(&str),
+    on_progress: &mut dyn FnMut(usize),
 ) -> Result<Draft, ModelError> {
     let params = SamplingParams {
         temperature: profile.intellect.temperature,
@@ -167,26 +173,25 @@ pub fn generate(
         seed: profile.intellect.seed,
         max_new_tokens: profile.intellect.max_new_tokens,
     };
-    let request = GenerationRequest::chat(messages(profile, input), params);
+    let messages = messages(profile, input);
+    let instructions = messages[0].content.clone();
+    let request = GenerationRequest::chat(messages, params);
     let started = Instant::now();
-    let mut stream = AnswerStream::new();
-    let generation = model.generate(&request, cancel, &mut |t| {
-        let shown = stream.push(&t.text);
-        if !shown.is_empty() {
-            on_text(&shown);
-        }
+    let mut tokens = 0;
+    let generation = model.generate(&request, cancel, &mut |_| {
+        tokens += 1;
+        on_progress(tokens);
     })?;
-    let rest = stream.finish();
-    if !rest.is_empty() {
-        on_text(&rest);
-    }
     let (answer, reflection) = split_reflection(&generation.text);
+    let stripped = echo::strip(&answer, &instructions, input.message);
+    let answer = stripped.text;
     let reflection_derived = reflection.is_none();
     let reflection = reflection.unwrap_or_else(|| derive_reflection(&answer, profile));
     Ok(Draft {
         answer,
         reflection,
         reflection_derived,
+        echo_removed: stripped.removed,
         raw_text: generation.text.clone(),
         model: model.identity().clone(),
         params: generation.params,
@@ -221,8 +226,12 @@ mod tests {
         assert!(sys.contains("- Honesty (0.30): Says what is true"));
         assert!(sys.contains("Coaching note from your last audit: Bring Honesty back."));
         assert!(sys.contains("You were corrected on this before: be brief"));
+        assert!(
+            sys.contains("\n\n[feedback]"),
+            "the Will's feedback is keel's, on the system side"
+        );
         assert!(sys.contains(REFLECTION_DELIMITER));
-        assert_eq!(m[1].content, "hi\n\n[feedback]");
+        assert_eq!(m[1].content, "hi", "the user's message goes in as written");
         let silent = messages(&p, &IntellectInput { message: "hi", ..Default::default() });
         assert!(!silent[0].content.contains("Coaching note"));
     }
@@ -235,6 +244,10 @@ mod tests {
         );
         assert_eq!(split_reflection("Paris.\n### Reflection\n  "), ("Paris.".to_owned(), None));
         assert_eq!(split_reflection(" Paris. "), ("Paris.".to_owned(), None));
+        assert_eq!(
+            split_reflection("write a line `### Reflection` then\nParis.\n### Reflection\nTrue."),
+            ("write a line `### Reflection` then\nParis.".to_owned(), Some("True.".to_owned()))
+        );
         let p = Profile::builtin("tutor").unwrap();
         let r = derive_reflection("The capital is Paris. It is in France.", &p);
         assert_eq!(r, derive_reflection("The capital is Paris. It is in France.", &p));

@@ -31,6 +31,8 @@ pub struct ScriptedGenerator {
     pub logprob: Option<f32>,
     pub usage: Option<keel_model::Usage>,
     pub requests: Vec<Vec<ChatMessage>>,
+    /// How every generation ends (`Cancelled`: as if the user stopped it).
+    pub finish: FinishReason,
 }
 
 impl ScriptedGenerator {
@@ -42,6 +44,7 @@ impl ScriptedGenerator {
             logprob: Some(-0.05),
             usage: None,
             requests: Vec::new(),
+            finish: FinishReason::Stop,
         }
     }
 }
@@ -80,7 +83,7 @@ impl TextGenerator for ScriptedGenerator {
             text,
             tokens,
             prompt_token_ids: vec![1, 2, 3],
-            finish: FinishReason::Stop,
+            finish: self.finish,
             params: request.params,
             timings: GenerationTimings::default(),
             usage: self.usage,

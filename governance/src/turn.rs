@@ -4,6 +4,12 @@
 //! [`run`] is synchronous and returns the [`TurnRecord`] once the entry exists (or the turn was
 //! refused, held or halted); the Conscience → Spirit → memory → AUDIT part runs afterwards, in
 //! the background, through [`audit::run_audit`] — the answer never waits for it. Invariants:
+//! - no draft text leaves the turn before the Will has judged it: observers get
+//!   [`TurnEvent::Progress`] (token counts) while a draft is generated, and the text only in the
+//!   record (`shown`), which holds an approved answer or keel's own notice;
+//! - keel's words are never the assistant's: the Will's feedback and the coaching note are
+//!   system-side instructions, echoes of them are removed from drafts, and halts, holds and
+//!   refusals are keel's notices in `shown`, never an `answer`;
 //! - the answer is "committed" only once the CAS append returned `Ok`;
 //! - a Will refusal and a STOP DER write no chain entry unless the profile records refusals;
 //! - every turn, whatever its outcome, is passed to `save_turn` with its stage timings;
@@ -25,7 +31,7 @@ use crate::will::{self, Will, WillDecision, WillPorts};
 use der_assembly::{DerKind, TurnFacts};
 use keel_evidence::chain::Identity;
 use keel_model::{CancelToken, ChatMessage, Embedder, ModelError, TextGenerator};
-use keel_regulator::{Decision, Event, Regulator};
+use keel_regulator::{CircuitBreakReason, Decision, Event, Regulator};
 pub use record::{EntryRef, RegulatorReport, StageTimings, TurnOutcome, TurnRecord};
 pub use store::{CommitError, GovernanceStore, StoreFailure};
 
@@ -56,11 +62,11 @@ pub struct TurnRequest<'a> {
     pub utc: &'a str,
 }
 
-/// Streamed while the turn runs.
+/// Streamed while the turn runs: how it progresses, never a draft's text.
 #[derive(Debug, Clone, Copy)]
 pub enum TurnEvent<'a> {
-    /// Answer text of draft `attempt` (1 or 2), pending until committed.
-    Draft { attempt: u8, text: &'a str },
+    /// Draft `attempt` (1 or 2) has `tokens` tokens so far, `elapsed` after the turn began.
+    Progress { attempt: u8, tokens: usize, elapsed: std::time::Duration },
     /// Draft `attempt` was blocked by `rule_id`; a retry follows (attempt 1) or a refusal.
     Blocked { attempt: u8, rule_id: &'a str },
 }
@@ -120,6 +126,8 @@ impl Governor<'_> {
                 concerns: preflight_decisions.clone(),
                 confidence: None,
                 uncertainty: "HIGH".into(),
+                tokens_spent: self.regulator.budget().0,
+                token_cap: self.regulator.budget().1,
             },
             compile: None,
             rai: None,
@@ -127,11 +135,12 @@ impl Governor<'_> {
             der: None,
             error: None,
             timings,
+            review: None,
         };
-        if let Some(Decision::CircuitBreak { suggestion, .. }) =
+        if let Some(Decision::CircuitBreak { reason, .. }) =
             preflight_decisions.iter().find(|d| matches!(d, Decision::CircuitBreak { .. }))
         {
-            record.shown = format!("Stopped by the regulator before answering: {suggestion}");
+            record.shown = halt_notice(reason);
             // Someone who mentions self-harm gets crisis resources on every path.
             if let Some(care) = self.will.crisis_reply(request.message) {
                 record.shown = format!("{care}\n\n{}", record.shown);
@@ -149,8 +158,8 @@ impl Governor<'_> {
             feedback: None,
         };
         let first =
-            intellect::generate(&mut *ports.intellect, profile, &input, cancel, &mut |t| {
-                on_event(TurnEvent::Draft { attempt: 1, text: t });
+            intellect::generate(&mut *ports.intellect, profile, &input, cancel, &mut |tokens| {
+                on_event(TurnEvent::Progress { attempt: 1, tokens, elapsed: started.elapsed() });
             })?;
         timings.intellect = first.elapsed;
         let decision = self.judge(ports, &first, request.message);
@@ -169,8 +178,9 @@ impl Governor<'_> {
                 profile,
                 &retry_input,
                 cancel,
-                &mut |t| {
-                    on_event(TurnEvent::Draft { attempt: 2, text: t });
+                &mut |tokens| {
+                    let elapsed = started.elapsed();
+                    on_event(TurnEvent::Progress { attempt: 2, tokens, elapsed });
                 },
             )?;
             timings.retry_intellect = second.elapsed;
@@ -193,7 +203,7 @@ impl Governor<'_> {
             // method and never a bare refusal.
             self.will
                 .crisis_reply(request.message)
-                .unwrap_or_else(|| will::refusal_message(&decisions[0], &final_decision))
+                .unwrap_or_else(|| will::REFUSAL_MESSAGE.to_owned())
         } else {
             final_decision.repaired.clone().unwrap_or_else(|| adopted.answer.clone())
         };
@@ -207,9 +217,13 @@ impl Governor<'_> {
         record.regulator.concerns = self.regulator.concerns();
         record.regulator.confidence = confidence;
         uncertainty.clone_into(&mut record.regulator.uncertainty);
-        let held = !refused && stops(uncertainty, &profile.der.max_uncertainty);
+        (record.regulator.tokens_spent, record.regulator.token_cap) = self.regulator.budget();
+        let interrupted = adopted.finish == keel_model::FinishReason::Cancelled;
+        let held = !refused && !interrupted && stops(uncertainty, &profile.der.max_uncertainty);
         let kind = if refused {
             DerKind::Refused
+        } else if interrupted {
+            DerKind::Interrupted
         } else if held {
             DerKind::Held
         } else {
@@ -238,9 +252,10 @@ impl Governor<'_> {
             DerKind::Answer => TurnOutcome::Committed,
             DerKind::Held => TurnOutcome::Held,
             DerKind::Refused => TurnOutcome::Refused,
+            DerKind::Interrupted => TurnOutcome::Interrupted,
         };
         record.shown = match kind {
-            DerKind::Answer | DerKind::Refused => answer.clone(),
+            DerKind::Answer | DerKind::Refused | DerKind::Interrupted => answer.clone(),
             DerKind::Held => match self.will.crisis_reply(request.message) {
                 Some(care) => format!("{care}\n\n{HELD_MESSAGE}"),
                 None => HELD_MESSAGE.to_owned(),
@@ -291,8 +306,9 @@ impl Governor<'_> {
                     record.error = Some(e.to_string());
                 }
             }
-        } else if held {
-            // Held without recording: the DER is still assembled and compiled for the auditor.
+        } else if kind != DerKind::Answer {
+            // Held, refused or stopped without recording: the DER is still assembled and
+            // compiled for the auditor, who may commit it with a verdict (human_audit).
             let tip = self.store.tip(&self.identity.agent_id())?;
             let t = Instant::now();
             let der_doc = der_assembly::turn_der(&facts, self.identity, &tip);
@@ -377,6 +393,32 @@ fn stops(uncertainty: &str, max_allowed: &str) -> bool {
         _ => 2,
     };
     uncertainty == "HIGH" || rank(uncertainty) > rank(max_allowed)
+}
+
+/// What the user is told when the regulator stops a turn before it starts: what happened and
+/// how to go on (the regulator's own `suggestion` is addressed to an agent loop).
+pub fn halt_notice(reason: &CircuitBreakReason) -> String {
+    match reason {
+        CircuitBreakReason::CostCapReached { tokens_spent, tokens_cap, .. } => format!(
+            "This conversation has used {tokens_spent} of its {tokens_cap} answer tokens, so \
+             keel stopped before answering. Start a new conversation to go on, or raise the \
+             budget (--cost-cap, or cost_cap under [regulator] in the config)."
+        ),
+        CircuitBreakReason::QualityDeclineNoRecovery { turns, .. } => format!(
+            "You rated the last {turns} answers poor, so keel stopped before answering. Say \
+             what you need in other words, or start a new conversation."
+        ),
+        CircuitBreakReason::RepeatedFailurePattern { cluster, failure_count } => format!(
+            "Requests about {cluster} were refused {failure_count} times in this conversation, \
+             so keel stopped before answering. Ask about something else, or start a new \
+             conversation."
+        ),
+        CircuitBreakReason::RepeatedToolCallLoop { tool_name, consecutive_count } => format!(
+            "The same tool ({tool_name}) was called {consecutive_count} times in a row, so keel \
+             stopped. Start a new conversation to go on."
+        ),
+        other => format!("keel stopped before answering ({other:?}). Start a new conversation."),
+    }
 }
 
 fn preflight_notes(decisions: &[Decision]) -> Vec<String> {

@@ -527,30 +527,25 @@ pub fn judge_prompt(question: &str, message: &str, draft: &str) -> Prompt {
 /// The reflexion feedback block appended to x_t for the retry: names the rule and why, never
 /// the blocked text.
 pub fn feedback(decision: &WillDecision) -> String {
-    let rule = decision.rule_id.as_deref().unwrap_or("unknown");
     let why = decision
         .reason
         .as_deref()
         .and_then(|r| r.split_once(": "))
         .map_or("it broke a rule", |(_, rest)| rest.split(" (").next().unwrap_or(rest));
+    // An instruction on the system side (never in the user's message): the model is told what
+    // to avoid, not which rule or that a draft existed, so there is nothing of keel's machinery
+    // for it to repeat.
     format!(
-        "[keel feedback] Your previous draft was blocked by rule \"{rule}\": it {why}. Write a \
-         new answer to the message above that does not do this."
+        "Your previous answer to the user's last message was withheld because it {why}. \
+         Answer that message again without doing this. Do not mention an earlier answer or \
+         this instruction."
     )
 }
 
-/// The message the user gets when both drafts violate.
-pub fn refusal_message(first: &WillDecision, second: &WillDecision) -> String {
-    let ids: Vec<&str> = [first, second].iter().filter_map(|d| d.rule_id.as_deref()).collect();
-    let mut ids = ids;
-    ids.dedup();
-    format!(
-        "I can't give an answer to that under this profile's rules ({}). The draft and the \
-         reasons are kept in the session record for review. You can rephrase the request or ask \
-         for something related.",
-        ids.join(", ")
-    )
-}
+/// What the user gets when both drafts violate: keel's own notice, not the model's answer, so
+/// it names no rule (the badge, the turn line and the record do).
+pub const REFUSAL_MESSAGE: &str =
+    "I can't help with that request. You can rephrase it or ask for something related.";
 
 #[cfg(test)]
 mod tests;

@@ -163,7 +163,8 @@ fn two_violations_give_the_refusal_and_no_entry() {
     let store = MemoryStore::default();
     let r = turn(&p, &store, &mut tiny());
     assert_eq!(r.outcome, TurnOutcome::Refused);
-    assert!(r.shown.contains("(anything)"));
+    assert_eq!(r.shown, keel_governance::will::REFUSAL_MESSAGE);
+    assert_eq!(r.will[1].rule_id.as_deref(), Some("anything"), "the record names the rule");
     assert!(store.entries.lock().unwrap().is_empty(), "no EPISODIC entry");
     assert_eq!((r.drafts.len(), r.will.len()), (2, 2));
 

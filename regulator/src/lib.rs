@@ -125,6 +125,16 @@ impl Regulator {
         self.task_scope = None;
     }
 
+    /// Output tokens spent in this session, and the cap at which the circuit breaks.
+    pub fn budget(&self) -> (u64, u64) {
+        (self.state.session.cost.tokens_out, self.state.config.cost_cap_tokens)
+    }
+
+    /// Sets the session's output-token cap (the user's configuration, over a stored state's).
+    pub fn set_cost_cap(&mut self, tokens: u64) {
+        self.state.config.cost_cap_tokens = tokens;
+    }
+
     /// `TurnStart`s seen in this session.
     pub fn turns(&self) -> u64 {
         self.state.session.turns

@@ -69,6 +69,23 @@ impl SessionStore {
         Ok(id)
     }
 
+    /// Replaces the record of turn `id` of its agent (a human verdict on a held turn); the turn
+    /// must exist.
+    pub fn update_turn(&self, id: u64, record: &TurnRecord) -> Result<(), StoreError> {
+        let json = serde_json::to_string(record).map_err(|e| corrupt("turn", id, e))?;
+        let tx = self.db.begin_write().map_err(db)?;
+        {
+            let mut table = tx.open_table(TURNS).map_err(db)?;
+            let key = (record.agent_id.as_str(), id);
+            if table.get(key).map_err(db)?.is_none() {
+                return Err(StoreError::NoSuchTurn { id });
+            }
+            table.insert(key, json.as_str()).map_err(db)?;
+        }
+        tx.commit().map_err(db)?;
+        Ok(())
+    }
+
     /// Every turn of `agent`, oldest first, with its id.
     pub fn turns(&self, agent: &str) -> Result<Vec<(u64, TurnRecord)>, StoreError> {
         let tx = self.db.begin_read().map_err(db)?;

@@ -53,6 +53,12 @@ pub enum StoreError {
     /// No identity has been minted.
     #[error("no identity: run `keel agent mint`")]
     NoIdentity,
+    /// The session store has no turn with this id (for this agent).
+    #[error("no turn {id} in the session journal")]
+    NoSuchTurn {
+        /// The turn id.
+        id: u64,
+    },
     /// The OS random source failed.
     #[error("random source: {0}")]
     Random(String),

@@ -352,8 +352,8 @@ fn ledger_verify_on_a_plane_checks_the_download_and_shows_the_planes_word() {
     let good = store.verify(&agent).unwrap().to_json();
     let verify = |plane: &fake_plane::FakePlane, json: bool| {
         let ctx = Context {
-            home: home.path().join("client"),
             plane: Some(keel_store::PlaneClient::new(&plane.url, None).unwrap()),
+            ..Context::local(home.path().join("client"))
         };
         let args = LedgerArgs {
             command: LedgerCommand::Verify { file: None, checkpoint: None },

@@ -16,7 +16,7 @@ mod test_fakes;
 use std::time::Duration;
 
 use harness::Harness;
-use keel_app::workbench::app::{App, ModelStatus, Screen};
+use keel_app::workbench::app::{App, ModelStatus, Screen, VerifyStatus};
 use keel_governance::turn::TurnOutcome;
 use keel_widgets::conversation::Badge;
 use ratatui::crossterm::event::{KeyCode, KeyModifiers};
@@ -135,4 +135,39 @@ fn a_low_confidence_turn_is_held() {
     assert_eq!(ask(&mut h, "Which planet is largest?"), TurnOutcome::Held);
     assert_eq!(h.app.messages.last().unwrap().badges[0], Badge::Held);
     snap(&mut h, "governed_held");
+}
+
+#[test]
+fn a_held_turn_is_approved_in_the_audit_screen_and_its_draft_released() {
+    let mut h = governed(&["Perhaps Saturn, or maybe Jupiter; I am not sure."], -6.0);
+    assert_eq!(ask(&mut h, "Which planet is largest?"), TurnOutcome::Held);
+    h.key(KeyCode::F(3), KeyModifiers::NONE);
+    h.key(KeyCode::Char('r'), KeyModifiers::NONE);
+    h.wait_for_within(LONG, |app| app.review.turns.as_ref().is_some_and(|t| t.len() == 1));
+    snap(&mut h, "governed_review_queue");
+    // One press asks to confirm; nothing is recorded yet.
+    h.key(KeyCode::Char('a'), KeyModifiers::NONE);
+    assert!(h.app.notice.as_deref().unwrap_or("").contains("press a again"), "{:?}", h.app.notice);
+    h.pump_until_idle();
+    assert_eq!(h.app.review.turns.as_ref().map(Vec::len), Some(1));
+    h.key(KeyCode::Char('a'), KeyModifiers::NONE);
+    h.wait_for_within(LONG, |app| {
+        app.notice.as_deref().is_some_and(|n| n.contains("approve recorded as AUDIT"))
+            && app.review.turns.as_ref().is_some_and(Vec::is_empty)
+    });
+    // The held answer is released on screen, marked with the verdict's seq.
+    let answer = h.app.messages.last().unwrap();
+    assert_eq!(answer.text(), "Perhaps Saturn, or maybe Jupiter; I am not sure.");
+    assert!(answer.badges.iter().any(|b| matches!(b, Badge::Reviewed { approved: true, .. })));
+    // On the chain: the profile, the STOP entry, then the verdict; the chain verifies.
+    h.wait_for_within(LONG, |app| app.chain.rows.len() == 3);
+    let types: Vec<&str> = h.app.chain.rows.iter().map(|e| e.entry_type.as_str()).collect();
+    assert_eq!(types, ["SYSTEM", "EPISODIC", "AUDIT"]);
+    let audited = h.app.messages.last().unwrap().badges.clone();
+    assert!(audited.contains(&Badge::Reviewed { approved: true, seq: 3 }), "{audited:?}");
+    h.tab_to(Screen::Chain);
+    h.key(KeyCode::Char('v'), KeyModifiers::NONE);
+    h.wait_for_within(LONG, |app| matches!(app.chain.verify, VerifyStatus::Done { .. }));
+    let VerifyStatus::Done { report, .. } = &h.app.chain.verify else { unreachable!() };
+    assert!(report.chain_ok, "{report:?}");
 }

@@ -46,6 +46,9 @@ pub enum Badge {
     Interrupted,
     /// Answered by the plain model without the governed turn: nothing was recorded.
     NotGoverned,
+    /// A human auditor's verdict on a held or refused turn, recorded at this AUDIT seq:
+    /// `⚖ approved #43` (the draft was released) or `⚖ rejected #43`.
+    Reviewed { approved: bool, seq: u64 },
     /// A user message that edits message `edits` (1-based, as the title counts) and starts a
     /// branch from the point before it: `↳ edit of message 3`.
     Branch { edits: usize },
@@ -68,6 +71,12 @@ impl Badge {
             Badge::CircuitBreak => ("⛔ circuit break".into(), Slot::Violation),
             Badge::Interrupted => ("◌ interrupted".into(), Slot::Muted),
             Badge::NotGoverned => ("○ not governed".into(), Slot::Muted),
+            Badge::Reviewed { approved: true, seq } => {
+                (format!("⚖ approved #{seq}"), Slot::Approve)
+            }
+            Badge::Reviewed { approved: false, seq } => {
+                (format!("⚖ rejected #{seq}"), Slot::Violation)
+            }
             Badge::Branch { edits } => (format!("↳ edit of message {edits}"), Slot::Warning),
         }
     }

@@ -246,6 +246,12 @@ fn print(r: &Report, json: bool) -> Result<()> {
         ] {
             writeln!(out, "  {name:<23} {:>8.2} ms / {:>8.2} ms", s.median_ms, s.p95_ms)?;
         }
+        writeln!(out, "over every turn, median / p95:")?;
+        for (name, s) in
+            [("first visible text", g.first_visible_text), ("first token (ungated)", g.first_token)]
+        {
+            writeln!(out, "  {name:<23} {:>8.2} ms / {:>8.2} ms", s.median_ms, s.p95_ms)?;
+        }
         writeln!(
             out,
             "  Conscience prepare      {:>8.2} ms   (rubric anchors, once)",

@@ -2,14 +2,15 @@
 //! stdin/stdout. Every message is a governed turn (Intellect → Will → retry → DER → compile →
 //! RAI → commit); audits run in the background and are reported when they finish.
 //!
-//! On a terminal the draft streams dimmed while it is pending, a blocked draft is marked as
-//! withdrawn, and a status line follows once the entry exists (or the turn was refused or
-//! held). In scripts (stdin not a terminal) only the committed answer, refusal or hold notice is
-//! printed, one per turn, so blocked text never reaches a pipe; with `--json` one turn record per
-//! line (and one line per finished audit). Ctrl-C stops the generation in flight; Ctrl-C at the
+//! No text of a draft reaches the screen before the Will has approved it: while a turn runs, a
+//! terminal's stderr shows progress only (tokens, tok/s, elapsed), and the answer, refusal or
+//! hold notice is printed once the turn is decided, followed on a terminal by a status line.
+//! In scripts (stdin not a terminal) one line per turn; with `--json` one turn record per line
+//! (and one line per finished audit). Ctrl-C stops the generation in flight; Ctrl-C at the
 //! prompt, `/quit` or end of input leave (after waiting for pending audits). `/new` starts a new
-//! conversation; `/correct TEXT` tells the regulator the last answer was wrong (three
-//! corrections on one topic become a pre-flight note in the Intellect's prompt).
+//! conversation with a fresh budget; `/good` and `/bad` rate the last answer and `/correct TEXT`
+//! says it was wrong (the regulator's quality signals; three corrections on one topic become a
+//! pre-flight note in the Intellect's prompt).
 
 use std::io::{BufRead, IsTerminal, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -18,7 +19,7 @@ use std::sync::{Arc, Mutex, mpsc};
 use clap::Args;
 use color_eyre::eyre::{Result, WrapErr};
 use keel_governance::profile::Profile;
-use keel_governance::turn::{TurnEvent, TurnOutcome};
+use keel_governance::turn::TurnEvent;
 use keel_model::CancelToken;
 
 use super::Context;
@@ -40,10 +41,16 @@ pub struct ChatArgs {
     /// Seed for sampling (default: the profile's).
     #[arg(long)]
     pub seed: Option<u64>,
+    /// Output tokens each conversation may spend (`/new` starts a fresh budget); default: the
+    /// global `--cost-cap`, else config `[regulator] cost_cap`, else 10000.
+    #[arg(long, value_name = "TOKENS")]
+    pub cost_cap: Option<u64>,
 }
 
 const DIM: &str = "\x1b[2m";
 const RESET: &str = "\x1b[0m";
+/// Erases the terminal line the cursor is on (progress is redrawn in place).
+pub const CLEAR_LINE: &str = "\x1b[2K";
 
 pub fn run(
     args: &ChatArgs,
@@ -63,16 +70,19 @@ pub fn run(
     let mut err = std::io::stderr();
     let interactive = std::io::stdin().is_terminal();
     let stream = interactive && !args.json && std::io::stdout().is_terminal();
+    let progress = interactive && !args.json && std::io::stderr().is_terminal();
     if interactive {
         write!(err, "loading {} with profile {} … ", models.intellect.describe(), profile.name)?;
         err.flush()?;
     }
     let started = std::time::Instant::now();
+    let ctx = &Context { cost_cap: args.cost_cap.unwrap_or(ctx.cost_cap), ..ctx.clone() };
     let mut session = GovernedSession::open(ctx, models, profile)?;
     if interactive {
         writeln!(
             err,
-            "ready in {:.1} s. Agent {}. /new starts over, /correct TEXT corrects, /quit leaves.",
+            "ready in {:.1} s. Agent {}. /new starts over, /good, /bad and /correct TEXT rate \
+             the last answer, /quit leaves.",
             started.elapsed().as_secs_f64(),
             session.identity.agent_id()
         )?;
@@ -113,13 +123,9 @@ pub fn run(
     let mut out = std::io::stdout();
     let mut code = std::process::ExitCode::SUCCESS;
     let report = |outcome: &AuditOutcome,
-                  session: &mut GovernedSession,
                   out: &mut std::io::Stdout,
                   err: &mut std::io::Stderr|
      -> std::io::Result<()> {
-        if let AuditOutcome::Done(a) = outcome {
-            session.quality(a.spirit.s);
-        }
         if args.json {
             writeln!(out, "{}", audit_json(outcome))?;
             out.flush()
@@ -131,7 +137,7 @@ pub fn run(
     };
     loop {
         for outcome in session.worker.poll() {
-            report(&outcome, &mut session, &mut out, &mut err)?;
+            report(&outcome, &mut out, &mut err)?;
         }
         if interactive {
             write!(err, "\nyou › ")?;
@@ -152,15 +158,8 @@ pub fn run(
         match message {
             "" => continue,
             "/quit" | "/exit" => break,
-            _ if message.starts_with("/correct ") => {
-                session.correct(message.trim_start_matches("/correct ").trim());
-                if interactive {
-                    writeln!(err, "(correction noted)")?;
-                }
-                continue;
-            }
             "/new" => {
-                session.history.clear();
+                session.new_conversation();
                 if interactive {
                     writeln!(err, "(new conversation)")?;
                 }
@@ -168,40 +167,37 @@ pub fn run(
             }
             _ => {}
         }
+        if let Some(feedback) = crate::governed::feedback_command(message) {
+            let said = match feedback {
+                Ok((event, what)) => {
+                    session.feedback(&event);
+                    what
+                }
+                Err(usage) => usage,
+            };
+            if interactive {
+                writeln!(err, "({said})")?;
+            }
+            continue;
+        }
         let cancel = CancelToken::new();
         *in_flight.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = Some(cancel.clone());
-        if stream {
-            write!(out, "keel › {DIM}")?;
-            out.flush()?;
-        }
         let result = session.turn(message, &cancel, &mut |event| {
-            if !stream {
-                return;
+            if let (true, TurnEvent::Progress { attempt, tokens, elapsed }) = (progress, event) {
+                let line = crate::governed::progress_line(attempt, tokens, elapsed);
+                // Progress is decoration: a closed stderr must not stop the turn.
+                let _ = write!(err, "\r{CLEAR_LINE}{DIM}{line}{RESET}").and_then(|()| err.flush());
             }
-            // A closed stdout ends the chat at the next turn; the turn is still recorded.
-            let _ = match event {
-                TurnEvent::Draft { text, .. } => {
-                    out.write_all(super::terminal_text(text).as_bytes())
-                }
-                TurnEvent::Blocked { rule_id, attempt } => {
-                    let next = if attempt == 1 { "retrying" } else { "refusing" };
-                    write!(out, "{RESET}\n[draft withdrawn: rule {rule_id}; {next}]\n{DIM}")
-                }
-            }
-            .and_then(|()| out.flush());
         });
         *in_flight.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = None;
+        if progress {
+            write!(err, "\r{CLEAR_LINE}")?;
+        }
         let record = result?;
         if args.json {
             writeln!(out, "{}", turn_json(&record, None))?;
         } else if stream {
-            write!(out, "{RESET}")?;
-            let streamed_is_final = record.outcome == TurnOutcome::Committed
-                && record.will.last().is_some_and(|d| d.repaired.is_none());
-            if !streamed_is_final {
-                writeln!(out, "\n{}", super::terminal_text(&record.shown))?;
-            }
-            writeln!(out)?;
+            writeln!(out, "keel › {}\n", super::terminal_text(&record.shown))?;
             writeln!(err, "{DIM}{}{RESET}", turn_line(&record))?;
         } else {
             writeln!(out, "{}", super::terminal_text(&record.shown))?;
@@ -209,7 +205,7 @@ pub fn run(
         out.flush()?;
     }
     for outcome in session.worker.drain() {
-        report(&outcome, &mut session, &mut out, &mut err)?;
+        report(&outcome, &mut out, &mut err)?;
     }
     out.flush()?;
     Ok(code)

@@ -233,9 +233,8 @@ fn commit(
         value: structural_confidence(&pair.response),
         basis: ConfidenceBasis::StructuralFallback,
     };
-    let refusal = will::refusal_message(&result.decision, &result.decision);
     let reflection = check::reflection(profile, &pair.response);
-    let texts = check::CheckTexts { refusal: &refusal, reflection: &reflection };
+    let texts = check::CheckTexts { refusal: will::REFUSAL_MESSAGE, reflection: &reflection };
     let facts = check::check_facts(
         profile,
         &utc,

@@ -6,12 +6,12 @@
 //! Exit 0 when the answer was committed, 1 when it was refused, held or not committed, 2 when
 //! the turn could not run.
 
-use std::io::Write;
+use std::io::{IsTerminal, Write};
 use std::process::ExitCode;
 
 use clap::Args;
 use color_eyre::eyre::Result;
-use keel_governance::turn::{TurnOutcome, TurnRecord};
+use keel_governance::turn::{TurnEvent, TurnOutcome, TurnRecord};
 use keel_model::CancelToken;
 use serde_json::{Value, json};
 
@@ -29,6 +29,10 @@ pub struct TurnArgs {
     /// Do not wait for the background audit.
     #[arg(long)]
     pub no_wait: bool,
+    /// Output tokens the turn may spend; default: the global `--cost-cap`, else config
+    /// `[regulator] cost_cap`, else 10000.
+    #[arg(long, value_name = "TOKENS")]
+    pub cost_cap: Option<u64>,
 }
 
 /// The turn record as the CLI prints it (drafts and DER bodies stay in the session store).
@@ -141,6 +145,7 @@ pub fn run(
     models: &ModelChoice,
     profile: keel_governance::profile::Profile,
 ) -> Result<ExitCode> {
+    let ctx = &Context { cost_cap: args.cost_cap.unwrap_or(ctx.cost_cap), ..ctx.clone() };
     let mut session = GovernedSession::open(ctx, models, profile)?;
     let mut out = std::io::stdout().lock();
     let mut err = std::io::stderr().lock();
@@ -154,7 +159,18 @@ pub fn run(
             session.profile.name
         )?;
     }
-    let record = session.turn(&args.message, &CancelToken::new(), &mut |_| {})?;
+    // Progress (never draft text) while the turn runs, when stderr is a terminal.
+    let progress = err.is_terminal();
+    let result = session.turn(&args.message, &CancelToken::new(), &mut |event| {
+        if let (true, TurnEvent::Progress { attempt, tokens, elapsed }) = (progress, event) {
+            let line = crate::governed::progress_line(attempt, tokens, elapsed);
+            let _ = write!(err, "\r{}{line}", super::chat::CLEAR_LINE).and_then(|()| err.flush());
+        }
+    });
+    if progress {
+        write!(err, "\r{}", super::chat::CLEAR_LINE)?;
+    }
+    let record = result?;
     let turn_id = session
         .store
         .sessions

@@ -13,11 +13,12 @@ pub mod branches;
 pub mod chain;
 pub mod quit;
 pub mod restore;
+pub mod review;
 pub mod sessions;
 pub mod turns;
 
 pub use chain::{ChainStatus, ChainView, Note, VerifyStatus};
-pub use turns::{Turn, TurnAudit, governed_badges};
+pub use turns::{Progress, Turn, TurnAudit, governed_badges};
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
@@ -33,7 +34,6 @@ use ratatui_textarea::{TextArea, WrapMode};
 use super::der_doc::DerDoc;
 use super::event::Event;
 use super::keymap::{Action, Context, Keymap};
-use keel_regulator::Event as RegulatorEvent;
 
 use super::workers::{ExportFormat, ModelRequest, SpiritHistory, StoreEvent, StoreRequest};
 
@@ -115,6 +115,10 @@ pub struct App {
     history_pos: Option<usize>,
     /// The turn being generated and how to stop it.
     pub generating: Option<(u64, CancelToken)>,
+    /// How far the governed draft being generated is (its text stays unseen until approved).
+    pub progress: Option<Progress>,
+    /// The Audit screen's queue of held and refused turns waiting for a verdict.
+    pub review: review::ReviewQueue,
     next_turn: u64,
     pub chain: ChainView,
     pub der: Option<DerDoc>,
@@ -164,6 +168,8 @@ impl App {
             history: Vec::new(),
             history_pos: None,
             generating: None,
+            progress: None,
+            review: review::ReviewQueue::default(),
             next_turn: 1,
             chain: ChainView::new(),
             der: None,
@@ -383,10 +389,10 @@ impl App {
             return Vec::new();
         }
         if text == "/new" {
-            self.new_conversation();
+            let fresh = self.new_conversation();
             self.reset_input();
             self.notice = Some("new conversation (the previous one is saved: F6)".into());
-            return Vec::new();
+            return vec![fresh];
         }
         if let Some(format) = text.strip_prefix("/export") {
             let format = match format.trim() {
@@ -404,7 +410,7 @@ impl App {
             }
             return vec![Effect::Store(StoreRequest::Export(self.session.id, format))];
         }
-        if let Some(feedback) = feedback_command(&text) {
+        if let Some(feedback) = crate::governed::feedback_command(&text) {
             self.reset_input();
             return match feedback {
                 Ok((event, what)) => {
@@ -444,17 +450,24 @@ impl App {
             Some(edited) => self.parent_of(edited),
             None => index.checked_sub(1),
         };
-        let prompt: Vec<ChatMessage> = self
-            .lineage(parent)
-            .into_iter()
-            .map(|i| &self.messages[i])
-            .filter(|m| !m.pending && m.speaker != Speaker::Notice)
-            .map(|m| match m.speaker {
-                Speaker::User => ChatMessage::user(m.text()),
-                _ => ChatMessage::assistant(m.text()),
-            })
-            .chain(std::iter::once(ChatMessage::user(text.clone())))
-            .collect();
+        let mut prompt: Vec<ChatMessage> = Vec::new();
+        for m in self.lineage(parent).into_iter().map(|i| &self.messages[i]) {
+            if m.pending || m.speaker == Speaker::Notice {
+                continue;
+            }
+            if m.speaker == Speaker::User {
+                prompt.push(ChatMessage::user(m.text()));
+            } else if self.governed == Some(true) && !is_committed(m) {
+                // keel's notices (refusals, holds, halts) and uncommitted drafts are not the
+                // assistant's words: the exchange leaves the model's history.
+                if prompt.last().is_some_and(|p| p.role == keel_model::Role::User) {
+                    prompt.pop();
+                }
+            } else {
+                prompt.push(ChatMessage::assistant(m.text()));
+            }
+        }
+        prompt.push(ChatMessage::user(text.clone()));
         let mut user = Message::new(Speaker::User, text.clone());
         if let Some(edited) = branch_of {
             user.badges.push(Badge::Branch { edits: edited + 1 });
@@ -487,6 +500,9 @@ impl App {
     }
 
     fn audit_action(&mut self, action: Action) -> Vec<Effect> {
+        if let Some(effects) = self.review_action(action) {
+            return effects;
+        }
         match action {
             Action::SelectPrev => self.audit_selected = self.audit_selected.saturating_sub(1),
             Action::SelectNext => {
@@ -609,54 +625,7 @@ impl App {
     }
 }
 
-/// `/good`, `/bad` and `/correct TEXT` as regulator events (quality 0.9 and 0.2, spec/regulator.md
-/// scale), with what to tell the user; `None` for any other text.
-fn feedback_command(text: &str) -> Option<Result<(RegulatorEvent, &'static str), &'static str>> {
-    let (command, rest) = text.split_once(char::is_whitespace).unwrap_or((text, ""));
-    let quality = |quality| RegulatorEvent::QualityFeedback { quality, fragment_spans: None };
-    Some(match command {
-        "/good" => {
-            Ok((quality(0.9), "noted: the last answer was good (the regulator tracks quality)"))
-        }
-        "/bad" => {
-            Ok((quality(0.2), "noted: the last answer was poor (the regulator tracks quality)"))
-        }
-        "/correct" if rest.trim().is_empty() => Err("usage: /correct WHAT WAS WRONG"),
-        "/correct" => Ok((
-            RegulatorEvent::UserCorrection {
-                correction_message: rest.trim().to_owned(),
-                corrects_last: true,
-            },
-            "correction recorded: the regulator learns it for this topic",
-        )),
-        _ => return None,
-    })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn feedback_commands_become_regulator_events() {
-        let event = |t: &str| feedback_command(t).map(|r| r.map(|(e, _)| e));
-        assert_eq!(
-            event("/good"),
-            Some(Ok(RegulatorEvent::QualityFeedback { quality: 0.9, fragment_spans: None }))
-        );
-        assert_eq!(
-            event("/bad"),
-            Some(Ok(RegulatorEvent::QualityFeedback { quality: 0.2, fragment_spans: None }))
-        );
-        assert_eq!(
-            event("/correct  use metric units "),
-            Some(Ok(RegulatorEvent::UserCorrection {
-                correction_message: "use metric units".into(),
-                corrects_last: true
-            }))
-        );
-        assert!(matches!(event("/correct"), Some(Err(_))));
-        assert_eq!(event("/goodness"), None);
-        assert_eq!(event("hello"), None);
-    }
+/// A governed answer on the chain (its badge says so).
+fn is_committed(m: &Message) -> bool {
+    m.badges.iter().any(|b| matches!(b, Badge::Committed { .. }))
 }

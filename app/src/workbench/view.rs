@@ -5,6 +5,7 @@ mod audit;
 mod chain;
 mod chat;
 mod der;
+mod review;
 mod sessions;
 
 use keel_widgets::DisplayText;
@@ -180,6 +181,7 @@ fn key_hints(app: &App) -> Vec<(String, String)> {
             (Action::SelectNext, "next turn"),
             (Action::SelectPrev, "previous"),
             (Action::OpenDer, "DER"),
+            (Action::Review, "review"),
             (Action::Help, "help"),
             (Action::Quit, "quit"),
         ],

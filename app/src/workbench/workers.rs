@@ -19,10 +19,12 @@ use keel_store::conversation_store::{ConversationStore, ConversationSummary, Sav
 use keel_store::{Chain, ChainStore, GovernedStore};
 
 use keel_governance::turn::audit::{self, AuditRecord};
+use keel_governance::turn::human_audit::Verdict;
 use keel_governance::turn::{TurnEvent, TurnRecord};
 
 use super::event::Event;
-use crate::governed::{AuditOutcome, GovernedSession};
+use crate::commands::utc_now;
+use crate::governed::{AuditOutcome, GovernedSession, review};
 
 /// Loads a generator (the real ONNX one, or a scripted one in tests); an error is
 /// (what is wrong, the command that fixes it).
@@ -38,6 +40,13 @@ pub enum ModelRequest {
     /// Governed: read back the turn records and audits of these committed seqs (a resumed
     /// conversation's turns); the plain model has none and ignores it.
     Restore(Vec<u64>),
+    /// Another conversation is on screen (`/new`, a new or resumed one): the regulator starts
+    /// a fresh budget.
+    NewConversation,
+    /// Governed: the held and refused turns waiting for a human verdict.
+    Reviews,
+    /// Governed: record a human verdict on held or refused turn `id` (`governed::review`).
+    Review { id: u64, verdict: Verdict },
 }
 
 /// A committed turn read back from the session store, with its audit if it finished.
@@ -71,6 +80,9 @@ pub enum ModelEvent {
     Finished { turn: u64, report: TurnReport },
     /// Generation failed.
     Failed { turn: u64, error: String },
+    /// Governed: draft `attempt` has `tokens` tokens, `elapsed` into the turn (its text stays
+    /// unseen until the Will has approved it).
+    Progress { turn: u64, attempt: u8, tokens: usize, elapsed: Duration },
     /// Governed: draft `attempt` was withdrawn by the Will under `rule` (a retry or the
     /// refusal follows).
     Blocked { turn: u64, rule: String, attempt: u8 },
@@ -81,6 +93,10 @@ pub enum ModelEvent {
     Audited { record: Box<AuditRecord>, weights: Vec<f64> },
     /// Governed: the audit of the entry at `seq` failed.
     AuditFailed { seq: u64, error: String },
+    /// Governed: the turns waiting for a human verdict, oldest first, with their journal ids.
+    Reviews(Vec<(u64, Box<TurnRecord>)>),
+    /// Governed: the verdict on turn `id` is recorded (the updated record), or why not.
+    Reviewed { id: u64, result: Result<Box<TurnRecord>, String> },
     /// Governed: Spirit's persisted history, sent once after `Ready` (before any new audit).
     SpiritHistory(SpiritHistory),
     /// Governed: the turns a [`ModelRequest::Restore`] asked for that the store has, with the
@@ -127,7 +143,6 @@ pub fn governed_worker(
         for outcome in session.worker.poll() {
             match outcome {
                 AuditOutcome::Done(record) => {
-                    session.quality(record.spirit.s);
                     send(ModelEvent::Audited { record, weights: session.profile.weights() });
                 }
                 AuditOutcome::Failed { seq, error } => send(ModelEvent::AuditFailed { seq, error }),
@@ -140,9 +155,19 @@ pub fn governed_worker(
             Err(RecvTimeoutError::Disconnected) => break,
         };
         match request {
-            ModelRequest::Feedback(event) => {
-                session.regulator.on(&event);
-                session.save_regulator();
+            ModelRequest::Feedback(event) => session.feedback(&event),
+            ModelRequest::NewConversation => session.new_conversation(),
+            ModelRequest::Reviews => match review::pending(&session.store) {
+                Ok(turns) => send(ModelEvent::Reviews(
+                    turns.into_iter().map(|(id, r)| (id, Box::new(r))).collect(),
+                )),
+                Err(e) => tracing::warn!("reading the turns waiting for review: {e}"),
+            },
+            ModelRequest::Review { id, verdict } => {
+                let result = review::review(&session.store, id, verdict, "", &utc_now())
+                    .map(Box::new)
+                    .map_err(|e| e.to_string());
+                send(ModelEvent::Reviewed { id, result });
             }
             ModelRequest::Restore(seqs) => match restore(&session, &seqs) {
                 Ok(turns) => {
@@ -155,8 +180,8 @@ pub fn governed_worker(
                 // The conversation on screen is the history (`/new` and resume change it).
                 session.history = messages;
                 let result = session.turn(&message, &cancel, &mut |event| match event {
-                    TurnEvent::Draft { text, .. } => {
-                        send(ModelEvent::Token { turn, text: text.to_owned(), logprob: None });
+                    TurnEvent::Progress { attempt, tokens, elapsed } => {
+                        send(ModelEvent::Progress { turn, attempt, tokens, elapsed });
                     }
                     TurnEvent::Blocked { rule_id, attempt } => {
                         send(ModelEvent::Blocked { turn, rule: rule_id.to_owned(), attempt });
@@ -263,7 +288,15 @@ pub fn model_worker(load: Loader, requests: &Receiver<ModelRequest>, events: &Se
                 continue;
             }
             // The plain model records no turns: nothing to read back.
-            ModelRequest::Restore(_) => continue,
+            // The plain model records no turns: nothing to read back or review.
+            ModelRequest::Restore(_) | ModelRequest::Reviews | ModelRequest::Review { .. } => {
+                continue;
+            }
+            ModelRequest::NewConversation => {
+                regulator.reset_session();
+                tokens_spent = 0;
+                continue;
+            }
         };
         let started = Instant::now();
         if messages.len() > HISTORY_MESSAGES {

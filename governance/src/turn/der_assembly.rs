@@ -28,6 +28,9 @@ pub enum DerKind {
     Held,
     /// Both drafts blocked (recorded only with `record_refusals`): STOP with POLICY_BLOCK.
     Refused,
+    /// The user stopped the answer (recorded only with `record_refusals`): STOP with
+    /// INSUFFICIENT_SIGNAL, the partial answer deferred to the user.
+    Interrupted,
 }
 
 /// Everything the turn's DER is assembled from.
@@ -231,6 +234,16 @@ pub fn turn_der(facts: &TurnFacts<'_>, identity: &Identity, tip: &Tip) -> Value 
             ),
             format!("STATE=REFUSED_BY_WILL; DEFER to the user: {}", facts.answer),
             Value::from("POLICY_BLOCK"),
+        ),
+        DerKind::Interrupted => (
+            format!(
+                "Will: {}. The user stopped the answer before it was complete, so the signal is \
+                 insufficient: under SOVEREIGNTY the partial text is the user's to judge and is \
+                 not a completed answer ({}).",
+                facts.will_summary, confidence_text
+            ),
+            format!("STATE=INTERRUPTED_BY_USER; DEFER to the user: {}", facts.answer),
+            Value::from("INSUFFICIENT_SIGNAL"),
         ),
     };
     let drafts: Vec<String> =

@@ -1,11 +1,17 @@
-//! A human auditor's verdict on a committed turn, recorded as an `AUDIT` entry that references
-//! the audited entry (spec/faculties.md: "A human auditor's verdict on a turn is also an AUDIT
-//! entry").
+//! A human auditor's verdict on a turn, recorded as an `AUDIT` entry that references the audited
+//! entry (spec/faculties.md: "A human auditor's verdict on a turn is also an AUDIT entry").
+//!
+//! Held and refused turns are reviewed too. Their STOP DER (`REJECTED_PENDING_HUMAN_REVIEW`,
+//! `REFUSED_BY_WILL`) is what the turn decided; if the profile did not record it, the review
+//! commits it first ([`reparent`] puts the DER kept in the turn record on the current tip), so
+//! the chain shows the stop and then the human's verdict on it: approve releases the withheld
+//! draft to the user on the auditor's authority, reject keeps it withheld.
 
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
 use super::der_assembly::{gca, meta, outcome_plan, signal};
+use super::record::{TurnOutcome, TurnRecord};
 use keel_evidence::chain::{ChainEntry, Identity, Tip};
 
 /// The auditor's verdict.
@@ -27,6 +33,36 @@ impl Verdict {
     }
 }
 
+/// A human verdict on a held or refused turn, as its turn record keeps it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HumanReview {
+    pub verdict: Verdict,
+    pub note: String,
+    pub utc: String,
+    /// The turn's STOP entry (committed by the review when the profile had not recorded it).
+    pub entry_seq: u64,
+    /// The AUDIT entry holding the verdict.
+    pub audit_seq: u64,
+}
+
+/// Whether `record` waits for a human verdict: held or refused, not yet reviewed, with a DER
+/// (committed or kept for the auditor).
+pub fn awaits_review(record: &TurnRecord) -> bool {
+    matches!(record.outcome, TurnOutcome::Held | TurnOutcome::Refused)
+        && record.review.is_none()
+        && (record.entry.is_some() || record.der.is_some())
+}
+
+/// The turn's kept DER on `tip`: the same document with `META.ledger.parent_hash` moved to the
+/// current tip (it was assembled on the tip of its time, which later entries have moved).
+pub fn reparent(der: &Value, tip: &Tip) -> Value {
+    let mut der = der.clone();
+    if let Some(parent) = der.pointer_mut("/SDI_DER/META/ledger/parent_hash") {
+        *parent = Value::from(tip.hash.as_str());
+    }
+    der
+}
+
 /// The AUDIT DER for a human verdict on `audited`.
 pub fn human_audit_der(
     identity: &Identity,
@@ -42,14 +78,24 @@ pub fn human_audit_der(
         .and_then(|d| d.pointer("/SDI_DER/ILJO/OUTCOME"))
         .and_then(Value::as_str)
         .unwrap_or("");
-    let outcome = match verdict {
-        Verdict::Approve => {
+    // A STOP entry (`success_met = false`) withheld its draft: the verdict decides whether the
+    // user gets it.
+    let withheld = !audited.success_met;
+    let outcome = match (verdict, withheld) {
+        (Verdict::Approve, false) => {
             format!("HUMAN_VERDICT=APPROVE for seq {}: the answer stands.", audited.seq)
         }
-        Verdict::Reject => format!(
+        (Verdict::Reject, false) => format!(
             "HUMAN_VERDICT=REJECT for seq {}: the answer is superseded; correct it in the next turn.",
             audited.seq
         ),
+        (Verdict::Approve, true) => format!(
+            "HUMAN_VERDICT=APPROVE for seq {}: the withheld draft is released to the user on the auditor's authority.",
+            audited.seq
+        ),
+        (Verdict::Reject, true) => {
+            format!("HUMAN_VERDICT=REJECT for seq {}: the draft stays withheld.", audited.seq)
+        }
     };
     json!({"SDI_DER": {
         "META": meta(identity, tip, utc, "AUDIT"),

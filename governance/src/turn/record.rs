@@ -24,6 +24,9 @@ pub enum TurnOutcome {
     Halted,
     /// The write gate or the store refused the entry; the draft is not authoritative.
     NotCommitted,
+    /// The user stopped the answer before it was complete: recorded as a STOP entry with
+    /// `success_met = false` when the profile records refusals, else not committed.
+    Interrupted,
 }
 
 /// The chain entry a turn produced.
@@ -50,6 +53,13 @@ pub struct RegulatorReport {
     pub confidence: Option<Confidence>,
     /// LOW ≥ 0.7 > MED ≥ 0.4 > HIGH.
     pub uncertainty: String,
+    /// Output tokens spent in this conversation after the turn (records from before this field
+    /// read 0).
+    #[serde(default)]
+    pub tokens_spent: u64,
+    /// The conversation's output-token cap (0 in records from before this field).
+    #[serde(default)]
+    pub token_cap: u64,
 }
 
 /// Where the time went, per stage.
@@ -115,4 +125,7 @@ pub struct TurnRecord {
     /// Why a commit failed.
     pub error: Option<String>,
     pub timings: StageTimings,
+    /// A human auditor's verdict on a held or refused turn (`human_audit::HumanReview`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub review: Option<super::human_audit::HumanReview>,
 }

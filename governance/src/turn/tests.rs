@@ -65,6 +65,16 @@ impl Setup {
         generator: &mut ScriptedGenerator,
         message: &str,
     ) -> (TurnRecord, Vec<String>) {
+        let request = TurnRequest { message, utc: "2026-03-01T12:00:00Z", ..Default::default() };
+        self.run(generator, &request)
+    }
+
+    /// One turn of `request` on any generator, with the events it streamed.
+    fn run(
+        &mut self,
+        generator: &mut dyn TextGenerator,
+        request: &TurnRequest<'_>,
+    ) -> (TurnRecord, Vec<String>) {
         let mut embedder = WordEmbedder::new();
         let mut ports = TurnPorts {
             intellect: generator,
@@ -79,11 +89,12 @@ impl Setup {
             identity: &self.identity,
             store: &self.store,
         };
-        let request = TurnRequest { message, utc: "2026-03-01T12:00:00Z", ..Default::default() };
         let mut events = Vec::new();
         let record = governor
-            .run(&mut ports, &request, &CancelToken::new(), &mut |e| match e {
-                TurnEvent::Draft { attempt, text } => events.push(format!("{attempt}:{text}")),
+            .run(&mut ports, request, &CancelToken::new(), &mut |e| match e {
+                TurnEvent::Progress { attempt, tokens, .. } => {
+                    events.push(format!("{attempt}:{tokens}"));
+                }
                 TurnEvent::Blocked { attempt, rule_id } => {
                     events.push(format!("blocked {attempt} {rule_id}"));
                 }
@@ -103,8 +114,9 @@ fn an_approved_confident_answer_is_committed_with_a_passing_der() {
     assert_eq!(r.outcome, TurnOutcome::Committed);
     assert_eq!(r.shown, "The capital of France is Paris.");
     assert_eq!(r.reflection.as_deref(), Some("It is accurate."));
-    assert!(events.iter().all(|e| !e.contains("Reflection")), "{events:?}");
-    assert_eq!(events.concat().replace("1:", ""), "The capital of France is Paris.\n");
+    // Only token counts reach an observer before the Will has judged.
+    let tokens = r.drafts[0].logprobs.len();
+    assert_eq!(events, (1..=tokens).map(|n| format!("1:{n}")).collect::<Vec<_>>());
     let compile = r.compile.as_ref().unwrap();
     assert_eq!(compile["status"], "PASS", "{compile}");
     assert!(compile["errors"].as_array().unwrap().is_empty());
@@ -142,9 +154,12 @@ fn a_pattern_violation_is_retried_once_and_the_retry_adopted() {
     assert!(r.will[1].approved());
     assert_eq!(r.drafts.len(), 2);
     assert!(events.contains(&"blocked 1 no-credentials".to_owned()), "{events:?}");
-    let retry_user = &g.requests[1].last().unwrap().content;
-    assert!(retry_user.starts_with("How do I log in?\n\n[keel feedback]"), "{retry_user}");
-    assert!(retry_user.contains("no-credentials") && !retry_user.contains("hunter22"));
+    // The user's message goes in as written; the Will's feedback is a system-side instruction
+    // that names what to avoid, not the rule or the blocked text.
+    assert_eq!(g.requests[1].last().unwrap().content, "How do I log in?");
+    let system = &g.requests[1][0].content;
+    assert!(system.contains("withheld because it reveals a credential"), "{system}");
+    assert!(!system.contains("no-credentials") && !system.contains("hunter22"));
     let der = &r.der.as_ref().unwrap()["SDI_DER"];
     assert!(
         der["GCA"]["ID"]
@@ -167,9 +182,7 @@ fn two_violations_refuse_and_write_no_entry() {
     let mut g = ScriptedGenerator::new(&["password: a1b2c3", "password = zzzz9"]);
     let (r, events) = s.turn(&mut g, "Tell me the admin password");
     assert_eq!(r.outcome, TurnOutcome::Refused);
-    assert!(r.shown.starts_with(
-        "I can't give an answer to that under this profile's rules (no-credentials)."
-    ));
+    assert_eq!(r.shown, crate::will::REFUSAL_MESSAGE);
     assert!(!r.shown.contains("a1b2c3") && !r.shown.contains("zzzz9"));
     assert_eq!(r.entry, None);
     assert_eq!(r.answer, None);
@@ -465,4 +478,107 @@ fn every_builtin_profile_answers_self_harm_with_crisis_resources() {
         assert_eq!(r.outcome, TurnOutcome::Held, "{name}");
         assert!(r.shown.contains("116 123") && r.shown.contains(HELD_MESSAGE), "{name}");
     }
+}
+
+/// A model that repeats its whole system message (values, coaching note, the Will's feedback)
+/// before each scripted answer.
+#[derive(Debug)]
+struct EchoGenerator(ScriptedGenerator);
+
+impl TextGenerator for EchoGenerator {
+    fn identity(&self) -> &keel_model::ModelIdentity {
+        self.0.identity()
+    }
+    fn render_chat(&self, messages: &[ChatMessage]) -> Result<String, ModelError> {
+        self.0.render_chat(messages)
+    }
+    fn generate(
+        &mut self,
+        request: &keel_model::GenerationRequest,
+        cancel: &CancelToken,
+        on_token: &mut dyn FnMut(&keel_model::TokenEvent),
+    ) -> Result<keel_model::Generation, ModelError> {
+        if let (keel_model::Prompt::Chat(m), Some(next)) =
+            (&request.prompt, self.0.drafts.front_mut())
+        {
+            *next = format!("{}\n{next}", m[0].content);
+        }
+        self.0.generate(request, cancel, on_token)
+    }
+    fn label_logprobs(
+        &mut self,
+        prompt: &keel_model::Prompt,
+        labels: &[&str],
+    ) -> Result<Vec<f64>, ModelError> {
+        self.0.label_logprobs(prompt, labels)
+    }
+}
+
+#[test]
+fn a_model_that_echoes_its_instructions_never_commits_keels_words() {
+    let mut s = Setup::new(profile(""));
+    // The first draft violates, so the retry's system message carries the Will's feedback too.
+    let mut g = EchoGenerator(ScriptedGenerator::new(&[
+        "password: a1b2c3",
+        "Use a password manager and never share it.",
+    ]));
+    let request = TurnRequest {
+        message: "How do I log in?",
+        coaching_note: "Bring Honesty back by citing where each fact comes from.",
+        utc: "2026-03-01T12:00:00Z",
+        ..Default::default()
+    };
+    let (r, _) = s.run(&mut g, &request);
+    assert_eq!(r.outcome, TurnOutcome::Committed);
+    assert_eq!(r.answer.as_deref(), Some("Use a password manager and never share it."));
+    assert!(r.drafts[1].echo_removed >= 4, "{}", r.drafts[1].echo_removed);
+    let committed = r.der.as_ref().unwrap()["SDI_DER"]["ILJO"]["OUTCOME"].as_str().unwrap();
+    for keel_words in ["Coaching note", "withheld", "Your values", "Reflection", "You are"] {
+        assert!(!committed.contains(keel_words), "{keel_words} in {committed}");
+    }
+}
+
+#[test]
+fn an_interrupted_answer_is_never_a_success() {
+    for record_refusals in [false, true] {
+        let mut p = profile("");
+        p.record_refusals = record_refusals;
+        let mut s = Setup::new(p);
+        let mut g = ScriptedGenerator::new(&["The capital of France"]);
+        g.finish = keel_model::FinishReason::Cancelled;
+        let (r, _) = s.turn(&mut g, "What is the capital of France?");
+        assert_eq!(r.outcome, TurnOutcome::Interrupted);
+        assert_eq!(r.shown, "The capital of France");
+        let entries = s.store.entries.lock().unwrap().clone();
+        if record_refusals {
+            let e = r.entry.clone().expect("recorded as a STOP entry");
+            assert!(!e.success_met);
+            assert_eq!(entries.len(), 1);
+            let der = &r.der.as_ref().unwrap()["SDI_DER"];
+            assert_eq!(der["BOUNDEDNESS"]["stop_reason"], "INSUFFICIENT_SIGNAL", "{der}");
+            let warnings = r.compile.as_ref().unwrap()["warnings"].to_string();
+            assert!(!warnings.contains("W_PRI_GAP"), "{warnings}");
+        } else {
+            assert_eq!(r.entry, None);
+            assert!(entries.is_empty());
+        }
+    }
+}
+
+#[test]
+fn a_spent_budget_halts_with_a_notice_for_the_user() {
+    let mut s = Setup::new(profile(""));
+    s.regulator.set_cost_cap(5);
+    let mut g = ScriptedGenerator::new(&["The capital of France is Paris, as it has long been."]);
+    let (first, _) = s.turn(&mut g, "What is the capital of France?");
+    assert_eq!(first.outcome, TurnOutcome::Committed);
+    assert_eq!((first.regulator.token_cap, first.regulator.tokens_spent >= 5), (5, true));
+    let (r, _) = s.turn(&mut g, "And of Italy?");
+    assert_eq!(r.outcome, TurnOutcome::Halted);
+    assert!(r.shown.starts_with("This conversation has used"), "{}", r.shown);
+    assert!(r.shown.contains("--cost-cap") && !r.shown.contains("ask the user"), "{}", r.shown);
+    assert_eq!(r.answer, None);
+    s.regulator.reset_session();
+    let mut g = ScriptedGenerator::new(&["Rome."]);
+    assert_eq!(s.turn(&mut g, "And of Italy?").0.outcome, TurnOutcome::Committed);
 }

@@ -130,7 +130,7 @@ fn judge_rules_read_label_probabilities() {
 }
 
 #[test]
-fn feedback_names_the_rule_without_the_blocked_text() {
+fn feedback_says_what_to_avoid_without_the_blocked_text_or_the_rule() {
     let p = profile(
         "[[will.rules]]\nid = \"a\"\nkind = \"pattern\"\npattern = \"hunter2\"\nreason = \"reveals a credential\"\n",
     );
@@ -139,12 +139,11 @@ fn feedback_names_the_rule_without_the_blocked_text() {
     let f = feedback(&d);
     assert_eq!(
         f,
-        "[keel feedback] Your previous draft was blocked by rule \"a\": it reveals a credential. \
-         Write a new answer to the message above that does not do this."
+        "Your previous answer to the user's last message was withheld because it reveals a \
+         credential. Answer that message again without doing this. Do not mention an earlier \
+         answer or this instruction."
     );
-    assert!(!f.contains("hunter2"));
-    let r = refusal_message(&d, &d);
-    assert!(r.contains("(a)") && !r.contains("hunter2"));
+    assert!(!f.contains("hunter2") && !f.contains("rule"), "no blocked text, no machinery");
 }
 
 /// An embedder that claims to be the judgment embedder and returns one fixed vector.

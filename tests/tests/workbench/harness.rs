@@ -249,7 +249,7 @@ impl Harness {
             ),
         );
         let url = plane.as_ref().map(|p| p.url().to_owned());
-        let ctx = Context { home: dir.path().to_path_buf(), plane };
+        let ctx = Context { plane, ..Context::local(dir.path().to_path_buf()) };
         // A previous run's threads may still be closing the databases (redb: one handle each).
         let deadline = Instant::now() + Duration::from_secs(20);
         let store = loop {
@@ -265,6 +265,7 @@ impl Harness {
             store.chain.mint("2026-03-01T12:00:00Z").unwrap();
         }
         let shared = std::sync::Arc::clone(&store);
+        let cost_cap = ctx.cost_cap;
         let load: GovernedLoader = Box::new(move || {
             let generator = match generator {
                 Some(generator) => generator,
@@ -272,7 +273,7 @@ impl Harness {
             };
             let profile = governed::resolve_profile(None, None, None)
                 .map_err(|e| (e.to_string(), String::new()))?;
-            GovernedSession::open_on(shared, generator, &choice, profile)
+            GovernedSession::open_on(shared, generator, &choice, profile, cost_cap)
                 .map_err(|e| (format!("{e:#}"), "make setup".to_owned()))
         });
         let (keymap, _) = Keymap::new(&BTreeMap::new());

@@ -3,7 +3,10 @@
 //! chat model and embedder, real redb stores in a scratch dir), then the embedding Conscience
 //! on each committed answer. Reports medians and p95 over the committed turns: Will, DER
 //! assembly, compile + RAI, signed CAS append, and their sum (the governance overhead; generation
-//! and the audit excluded), plus the Conscience for the profile's 5 values.
+//! and the audit excluded), plus the Conscience for the profile's 5 values; and, over every
+//! turn, the time to first visible text under the gate before display (the whole turn: nothing
+//! is shown before the Will has approved) beside the model's time to first token (what an
+//! ungated stream would have shown).
 
 use std::time::{Duration, Instant};
 
@@ -54,6 +57,10 @@ pub struct GovernanceReport {
     /// Will + DER + compile/RAI + append.
     pub governance: Stat,
     pub intellect: Stat,
+    /// Every turn: request to decided record, when its first text becomes visible.
+    pub first_visible_text: Stat,
+    /// Every turn: request to the first generated token (an ungated stream's first text).
+    pub first_token: Stat,
     /// Embedding the rubric anchors once per session.
     pub conscience_prepare_ms: f64,
     /// The embedding Conscience over the profile's values, per committed answer.
@@ -112,6 +119,7 @@ fn run(
     let (mut will_ms, mut der_ms, mut compile_ms, mut append_ms, mut gov_ms, mut gen_ms) =
         (vec![], vec![], vec![], vec![], vec![], vec![]);
     let (mut held, mut refused) = (0, 0);
+    let (mut visible_ms, mut first_token_ms) = (vec![], vec![]);
     let mut answers = Vec::new();
     for n in 0..turns {
         let utc = super::super::utc_now();
@@ -136,6 +144,10 @@ fn run(
         let record = governor
             .run(&mut ports, &request, &CancelToken::new(), &mut |_| {})
             .map_err(|e| eyre!("{e}"))?;
+        visible_ms.push(ms(record.timings.total));
+        if let Some(first) = record.drafts.first() {
+            first_token_ms.push(ms(first.time_to_first_token));
+        }
         match record.outcome {
             TurnOutcome::Committed => {
                 let timings = record.timings;
@@ -191,6 +203,8 @@ fn run(
         append: stat(append_ms),
         governance: stat(gov_ms),
         intellect: stat(gen_ms),
+        first_visible_text: stat(visible_ms),
+        first_token: stat(first_token_ms),
         conscience_prepare_ms,
         conscience: stat(conscience),
         conscience_values: profile.values.len(),

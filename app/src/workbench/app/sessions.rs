@@ -10,7 +10,7 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use super::{App, Effect, ModelStatus, Screen};
 use crate::commands::utc_now;
 use crate::workbench::keymap::Action;
-use crate::workbench::workers::{ExportFormat, StoreRequest};
+use crate::workbench::workers::{ExportFormat, ModelRequest, StoreRequest};
 
 /// What a one-line prompt on the Sessions screen is for.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -70,6 +70,10 @@ fn badge_from_label(label: &str) -> Option<Badge> {
         _ => {
             if let Some(seq) = label.strip_prefix("✓ #") {
                 Badge::Committed { seq: seq.parse().ok()? }
+            } else if let Some(seq) = label.strip_prefix("⚖ approved #") {
+                Badge::Reviewed { approved: true, seq: seq.parse().ok()? }
+            } else if let Some(seq) = label.strip_prefix("⚖ rejected #") {
+                Badge::Reviewed { approved: false, seq: seq.parse().ok()? }
             } else if let Some(n) = label.strip_prefix("↳ edit of message ") {
                 Badge::Branch { edits: n.parse().ok()? }
             } else {
@@ -178,8 +182,10 @@ impl App {
         Effect::Store(StoreRequest::Sessions(self.session.query.clone()))
     }
 
-    /// Starts an empty conversation (the previous one stays saved).
-    pub(super) fn new_conversation(&mut self) {
+    /// Starts an empty conversation (the previous one stays saved); the effect starts the
+    /// model worker's new conversation (a fresh regulator budget).
+    #[must_use]
+    pub(super) fn new_conversation(&mut self) -> Effect {
         self.messages.clear();
         self.turns.clear();
         self.follows.clear();
@@ -191,6 +197,7 @@ impl App {
         self.session.nonce += 1;
         self.session.awaiting_id = false;
         self.session.resave = false;
+        Effect::Model(ModelRequest::NewConversation)
     }
 
     /// Replaces the conversation with a saved one (unless a turn is being generated); asks for
@@ -200,7 +207,7 @@ impl App {
             self.notice = Some("still answering — Esc stops it, then resume".into());
             return Vec::new();
         }
-        self.new_conversation();
+        let fresh = self.new_conversation();
         self.session.id = saved.id;
         self.session.created.clone_from(&saved.created);
         self.messages = saved
@@ -225,7 +232,9 @@ impl App {
             .map(|(i, m)| (i, m.follows))
             .collect();
         self.mark_branches();
-        self.restore_turns()
+        let mut effects = vec![fresh];
+        effects.extend(self.restore_turns());
+        effects
     }
 
     /// Keys typed into an open prompt; `None` when no prompt is open.
@@ -304,10 +313,12 @@ impl App {
             Action::Delete => match (selected, self.session.confirm_delete) {
                 (Some(id), Some(pending)) if id == pending => {
                     self.session.confirm_delete = None;
+                    let mut effects =
+                        vec![Effect::Store(StoreRequest::Delete(id)), self.list_sessions()];
                     if id == self.session.id {
-                        self.new_conversation();
+                        effects.push(self.new_conversation());
                     }
-                    return vec![Effect::Store(StoreRequest::Delete(id)), self.list_sessions()];
+                    return effects;
                 }
                 (Some(id), _) => {
                     self.session.confirm_delete = Some(id);
@@ -328,7 +339,7 @@ impl App {
             Action::NewConversation => {
                 let mut effects = Vec::new();
                 if self.generating.is_none() {
-                    self.new_conversation();
+                    effects.push(self.new_conversation());
                     self.screen = Screen::Chat;
                 } else {
                     self.notice = Some("still answering — Esc stops it first".into());

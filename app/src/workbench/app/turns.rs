@@ -25,6 +25,25 @@ pub struct Turn {
     pub audit: Option<TurnAudit>,
 }
 
+/// A governed draft in the making: counts only, never its text (shown in the message pane's
+/// title).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Progress {
+    pub turn: u64,
+    /// 1, or 2 after the Will withheld the first draft.
+    pub attempt: u8,
+    pub tokens: usize,
+    /// Since the turn began.
+    pub elapsed: std::time::Duration,
+}
+
+impl Progress {
+    /// See [`crate::governed::progress_line`].
+    pub fn describe(&self) -> String {
+        crate::governed::progress_line(self.attempt, self.tokens, self.elapsed)
+    }
+}
+
 /// A finished audit as the right column and the Audit screen show it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct TurnAudit {
@@ -86,12 +105,11 @@ impl App {
                 self.finish_turn(turn);
                 return self.save();
             }
-            ModelEvent::Blocked { turn, .. } => {
-                // The withdrawn draft leaves the screen; the retry (or the refusal) follows.
-                if let Some(m) = self.turn_message(turn) {
-                    m.chunks.clear();
-                }
+            ModelEvent::Progress { turn, attempt, tokens, elapsed } => {
+                self.progress = Some(Progress { turn, attempt, tokens, elapsed });
             }
+            // The withheld draft was never on screen; the retry (or the refusal) follows.
+            ModelEvent::Blocked { .. } => {}
             ModelEvent::Governed { turn, record } => {
                 if let Some(m) = self.turn_message(turn) {
                     m.pending = false;
@@ -124,6 +142,8 @@ impl App {
                 return vec![Effect::Store(StoreRequest::Load)];
             }
             ModelEvent::SpiritHistory(history) => self.spirit_history = history,
+            ModelEvent::Reviews(turns) => self.reviews_loaded(turns),
+            ModelEvent::Reviewed { id, result } => return self.reviewed(id, result),
             ModelEvent::Restored { turns, weights } => self.restored(turns, &weights),
             ModelEvent::AuditFailed { seq, error } => {
                 self.audit_settled(seq);
@@ -149,6 +169,9 @@ impl App {
     pub(super) fn finish_turn(&mut self, turn: u64) {
         if self.generating.as_ref().is_some_and(|(t, _)| *t == turn) {
             self.generating = None;
+        }
+        if self.progress.is_some_and(|p| p.turn == turn) {
+            self.progress = None;
         }
     }
 }
@@ -192,7 +215,7 @@ pub fn governed_badges(record: &TurnRecord) -> Vec<Badge> {
         }
         TurnOutcome::Held => badges.push(Badge::Held),
         TurnOutcome::Halted => badges.push(Badge::CircuitBreak),
-        TurnOutcome::NotCommitted => badges.push(Badge::Interrupted),
+        TurnOutcome::NotCommitted | TurnOutcome::Interrupted => badges.push(Badge::Interrupted),
     }
     // Esc stopped a draft: whatever the Will made of the partial answer, say it was cut short.
     if record.drafts.iter().any(|d| d.finish == FinishReason::Cancelled)

@@ -21,11 +21,14 @@ fn ms(d: std::time::Duration) -> String {
 }
 
 pub(super) fn draw(frame: &mut Frame<'_>, area: Rect, app: &App) {
+    if app.review.open {
+        return super::review::draw(frame, area, app);
+    }
     let t = &app.theme;
     let list_w = if area.width >= 120 { 50 } else { 30 };
     let [list, detail] =
         Layout::horizontal([Constraint::Length(list_w), Constraint::Min(20)]).areas(area);
-    let block = pane(format!("Turns ({})", app.turns.len()), t, false);
+    let block = pane(format!("Turns ({}) — r: awaiting review", app.turns.len()), t, false);
     let inner = block.inner(list);
     frame.render_widget(block, list);
     if app.turns.is_empty() {

@@ -104,7 +104,10 @@ pub(super) fn draw(frame: &mut Frame<'_>, area: Rect, app: &mut App) {
         };
         frame.render_stateful_widget(&view, inner, &mut app.conversation);
         let title = match (&app.generating, app.editing) {
-            (Some(_), _) => "Message — answering, Esc stops".to_owned(),
+            (Some(_), _) => match app.progress {
+                Some(p) => format!("Message — answering, Esc stops · {}", p.describe()),
+                None => "Message — answering, Esc stops".to_owned(),
+            },
             (None, Some(i)) => {
                 format!("Editing message {} — Enter re-runs it as a branch, Esc cancels", i + 1)
             }
@@ -146,18 +149,11 @@ fn draw_side(frame: &mut Frame<'_>, area: Rect, app: &App) {
     let governed = app.turns.iter().rev().find_map(|t| t.record.as_ref());
     let last = app.turns.iter().rev().find_map(|t| t.report.as_ref());
     let view = match (governed, last) {
+        // The conversation's budget as the regulator counted it after the latest turn (records
+        // from before budgets were recorded carry no cap).
         (Some(r), _) => RegulatorView {
-            tokens_used: app
-                .turns
-                .iter()
-                .filter_map(|t| t.record.as_ref())
-                .flat_map(|r| &r.drafts)
-                .map(|d| {
-                    let (tokens_in, tokens_out) = d.token_counts();
-                    tokens_in + tokens_out
-                })
-                .sum(),
-            token_cap: None,
+            tokens_used: r.regulator.tokens_spent,
+            token_cap: (r.regulator.token_cap > 0).then_some(r.regulator.token_cap),
             confidence: r.regulator.confidence.as_ref().map(|c| c.value),
             last_decision: Some(r.regulator.decision.kind().to_owned()),
         },
