@@ -8,7 +8,9 @@
 //! - a Will refusal and a STOP DER write no chain entry unless the profile records refusals;
 //! - every turn, whatever its outcome, is passed to `save_turn` with its stage timings;
 //! - the regulator sees TurnStart before generation (pre-flight) and the adopted draft's tokens
-//!   and response after the Will, so retried drafts do not pollute its confidence.
+//!   and response after the Will, so retried drafts do not pollute its confidence;
+//! - a CircuitBreak halts the turn wherever the regulator decides it: at pre-flight before
+//!   generation, after the draft before anything is committed.
 
 pub mod audit;
 pub mod der_assembly;
@@ -131,11 +133,10 @@ impl Governor<'_> {
         if let Some(Decision::CircuitBreak { suggestion, .. }) =
             preflight_decisions.iter().find(|d| matches!(d, Decision::CircuitBreak { .. }))
         {
-            record.shown = format!("Stopped by the regulator before answering: {suggestion}");
-            // Someone who mentions self-harm gets crisis resources on every path.
-            if let Some(care) = self.will.crisis_reply(request.message) {
-                record.shown = format!("{care}\n\n{}", record.shown);
-            }
+            record.shown = self.halted_message(
+                request.message,
+                format!("Stopped by the regulator before answering: {suggestion}"),
+            );
             record.timings.total = started.elapsed();
             self.store.save_turn(&record)?;
             return Ok(record);
@@ -207,6 +208,20 @@ impl Governor<'_> {
         record.regulator.concerns = self.regulator.concerns();
         record.regulator.confidence = confidence;
         uncertainty.clone_into(&mut record.regulator.uncertainty);
+        if let Decision::CircuitBreak { suggestion, .. } = &record.regulator.decision {
+            // This turn broke the circuit (a long answer crossed the cost cap): nothing is
+            // committed; the drafts stay in the record for an auditor.
+            record.shown = self.halted_message(
+                request.message,
+                format!("Stopped by the regulator before committing: {suggestion}"),
+            );
+            record.drafts = drafts;
+            record.will = decisions;
+            timings.total = started.elapsed();
+            record.timings = timings;
+            self.store.save_turn(&record)?;
+            return Ok(record);
+        }
         let held = !refused && stops(uncertainty, &profile.der.max_uncertainty);
         let kind = if refused {
             DerKind::Refused
@@ -316,6 +331,15 @@ impl Governor<'_> {
         record.timings = timings;
         self.store.save_turn(&record)?;
         Ok(record)
+    }
+
+    /// What a halted turn shows: `stopped`, after crisis resources for someone who mentions
+    /// self-harm (they get them on every path).
+    fn halted_message(&self, message: &str, stopped: String) -> String {
+        match self.will.crisis_reply(message) {
+            Some(care) => format!("{care}\n\n{stopped}"),
+            None => stopped,
+        }
     }
 
     fn judge(&mut self, ports: &mut TurnPorts<'_>, draft: &Draft, message: &str) -> WillDecision {

@@ -197,6 +197,30 @@ fn refusals_are_recorded_as_stop_entries_when_the_profile_says_so() {
 }
 
 #[test]
+fn a_turn_that_breaks_the_cost_cap_is_halted_before_commit() {
+    let mut s = Setup::new(profile(""));
+    s.regulator = Regulator::with_config(
+        "u",
+        keel_regulator::RegulatorConfig { cost_cap_tokens: 4, ..Default::default() },
+    );
+    let mut g = ScriptedGenerator::new(&["The capital of France is Paris, as everyone knows."]);
+    let (r, _) = s.turn(&mut g, "What is the capital of France?");
+    assert_eq!(r.outcome, TurnOutcome::Halted);
+    assert!(
+        r.shown.starts_with("Stopped by the regulator before committing:")
+            && r.shown.contains("output-token budget"),
+        "{}",
+        r.shown
+    );
+    assert_eq!(r.regulator.decision.kind(), "CircuitBreak");
+    assert_eq!((r.entry.as_ref(), r.answer.as_ref()), (None, None));
+    assert!(s.store.entries.lock().unwrap().is_empty(), "nothing committed");
+    let saved = s.store.turns.lock().unwrap();
+    assert_eq!(saved.len(), 1);
+    assert_eq!(saved[0].drafts.len(), 1, "the draft is kept for an auditor");
+}
+
+#[test]
 fn low_confidence_takes_the_stop_path() {
     let mut s = Setup::new(profile(""));
     let mut g = ScriptedGenerator::new(&["Maybe Lyon, or perhaps Marseille, hard to say really."]);
