@@ -23,6 +23,7 @@
 //! api_key_env = "KEEL_API_KEY"         # the variable holding the key (sent as a bearer token)
 //! connect_timeout_s = 5
 //! read_timeout_s = 120                 # the longest silence accepted from the server
+//! deadline_s = 600                    # the longest one request may take, however it streams
 //! max_retries = 3                      # on 429, 5xx and refused connections, before any token
 //!
 //! [models.judge]                       # Will `judge` rules, the `judge` Conscience;
@@ -222,6 +223,7 @@ pub struct BackendConfig {
     pub api_key_env: Option<String>,
     pub connect_timeout_s: Option<f64>,
     pub read_timeout_s: Option<f64>,
+    pub deadline_s: Option<f64>,
     pub max_retries: Option<u32>,
     /// `[models.judge]` only: the judge is this served guard model (llama-guard-3,
     /// shieldgemma, granite-guardian), asked in its own format before every rule.
