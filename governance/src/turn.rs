@@ -6,7 +6,9 @@
 //! the background, through [`audit::run_audit`] — the answer never waits for it. Invariants:
 //! - the answer is "committed" only once the CAS append returned `Ok`;
 //! - a Will refusal and a STOP DER write no chain entry unless the profile records refusals;
-//! - every turn, whatever its outcome, is passed to `save_turn` with its stage timings;
+//! - every turn, whatever its outcome, is passed to `save_turn` with its stage timings; when that
+//!   fails after its entry was committed, the turn is still committed ([`TurnError::NotJournaled`]
+//!   carries the record), never reported as unsaved;
 //! - the regulator sees TurnStart before generation (pre-flight) and the adopted draft's tokens
 //!   and response after the Will, so retried drafts do not pollute its confidence;
 //! - a CircuitBreak halts the turn wherever the regulator decides it: at pre-flight before
@@ -86,6 +88,13 @@ pub enum TurnError {
     Intellect(#[from] ModelError),
     #[error("the turn could not be saved: {0}")]
     Store(#[from] StoreFailure),
+    /// The turn's entry is committed (the chain is what counts) but the session journal could
+    /// not keep its record, e.g. on a full disk.
+    #[error(
+        "the turn is committed (entry seq {}) but the session journal could not save it: {error}",
+        .record.entry.as_ref().map_or(0, |e| e.seq)
+    )]
+    NotJournaled { record: Box<TurnRecord>, error: StoreFailure },
 }
 
 impl Governor<'_> {
@@ -138,8 +147,7 @@ impl Governor<'_> {
                 format!("Stopped by the regulator before answering: {suggestion}"),
             );
             record.timings.total = started.elapsed();
-            self.store.save_turn(&record)?;
-            return Ok(record);
+            return self.save(record);
         }
 
         let input = IntellectInput {
@@ -219,8 +227,7 @@ impl Governor<'_> {
             record.will = decisions;
             timings.total = started.elapsed();
             record.timings = timings;
-            self.store.save_turn(&record)?;
-            return Ok(record);
+            return self.save(record);
         }
         let held = !refused && stops(uncertainty, &profile.der.max_uncertainty);
         let kind = if refused {
@@ -329,8 +336,18 @@ impl Governor<'_> {
         record.will = decisions;
         timings.total = started.elapsed();
         record.timings = timings;
-        self.store.save_turn(&record)?;
-        Ok(record)
+        self.save(record)
+    }
+
+    /// Journals the record; see [`TurnError::NotJournaled`].
+    fn save(&self, record: TurnRecord) -> Result<TurnRecord, TurnError> {
+        match self.store.save_turn(&record) {
+            Ok(_) => Ok(record),
+            Err(error) if record.entry.is_some() => {
+                Err(TurnError::NotJournaled { record: Box::new(record), error })
+            }
+            Err(error) => Err(TurnError::Store(error)),
+        }
     }
 
     /// What a halted turn shows: `stopped`, after crisis resources for someone who mentions

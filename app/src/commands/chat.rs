@@ -191,7 +191,11 @@ pub fn run(
             .and_then(|()| out.flush());
         });
         *in_flight.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = None;
-        let record = result?;
+        let turn = result?;
+        if let Some(warning) = turn.journal_warning() {
+            writeln!(err, "keel: {warning}")?;
+        }
+        let record = turn.record;
         if args.json {
             writeln!(out, "{}", turn_json(&record, None))?;
         } else if stream {

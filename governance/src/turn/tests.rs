@@ -2,7 +2,8 @@
 
 use super::*;
 use crate::conscience::EmbeddingJudge;
-use crate::test_fakes::{MemoryStore, ScriptedGenerator, WordEmbedder};
+use crate::test_fakes::{FullDisk, MemoryStore, ScriptedGenerator, WordEmbedder};
+use audit::pending::{AuditQueue, PendingAudit, QueueOutcome};
 use audit::{AuditJob, AuditPorts, run_audit};
 use keel_evidence::chain::verifier::verify_entries;
 
@@ -65,6 +66,15 @@ impl Setup {
         generator: &mut ScriptedGenerator,
         message: &str,
     ) -> (TurnRecord, Vec<String>) {
+        let (record, events) = self.try_turn(generator, message);
+        (record.unwrap(), events)
+    }
+
+    fn try_turn(
+        &mut self,
+        generator: &mut ScriptedGenerator,
+        message: &str,
+    ) -> (Result<TurnRecord, TurnError>, Vec<String>) {
         let mut embedder = WordEmbedder::new();
         let mut ports = TurnPorts {
             intellect: generator,
@@ -81,14 +91,12 @@ impl Setup {
         };
         let request = TurnRequest { message, utc: "2026-03-01T12:00:00Z", ..Default::default() };
         let mut events = Vec::new();
-        let record = governor
-            .run(&mut ports, &request, &CancelToken::new(), &mut |e| match e {
-                TurnEvent::Draft { attempt, text } => events.push(format!("{attempt}:{text}")),
-                TurnEvent::Blocked { attempt, rule_id } => {
-                    events.push(format!("blocked {attempt} {rule_id}"));
-                }
-            })
-            .unwrap();
+        let record = governor.run(&mut ports, &request, &CancelToken::new(), &mut |e| match e {
+            TurnEvent::Draft { attempt, text } => events.push(format!("{attempt}:{text}")),
+            TurnEvent::Blocked { attempt, rule_id } => {
+                events.push(format!("blocked {attempt} {rule_id}"));
+            }
+        });
         (record, events)
     }
 }
@@ -489,4 +497,95 @@ fn every_builtin_profile_answers_self_harm_with_crisis_resources() {
         assert_eq!(r.outcome, TurnOutcome::Held, "{name}");
         assert!(r.shown.contains("116 123") && r.shown.contains(HELD_MESSAGE), "{name}");
     }
+}
+
+#[test]
+fn a_committed_turn_whose_journal_is_full_is_still_committed() {
+    let mut s = Setup::new(profile(""));
+    *s.store.full_disk.lock().unwrap() = FullDisk { chain: false, sessions: true };
+    let mut g = ScriptedGenerator::new(&["The capital of France is Paris."]);
+    let (result, _) = s.try_turn(&mut g, "What is the capital of France?");
+    let Err(TurnError::NotJournaled { record, error }) = result else {
+        panic!("expected NotJournaled, got {result:?}")
+    };
+    assert_eq!(record.outcome, TurnOutcome::Committed);
+    assert_eq!(record.entry.as_ref().unwrap().seq, 1);
+    assert!(error.to_string().contains("No space left"), "{error}");
+    let shown = TurnError::NotJournaled { record, error }.to_string();
+    assert!(shown.starts_with("the turn is committed (entry seq 1) but the session journal"));
+    assert_eq!(s.store.entries.lock().unwrap().len(), 1, "the entry stands");
+
+    // Nothing committed (the chain is full too): that turn is not saved, and says so.
+    *s.store.full_disk.lock().unwrap() = FullDisk { chain: true, sessions: true };
+    let mut g = ScriptedGenerator::new(&["The capital of France is Paris."]);
+    let (result, _) = s.try_turn(&mut g, "And of Italy?");
+    assert!(matches!(result, Err(TurnError::Store(_))), "{result:?}");
+}
+
+/// On a full disk the audit of a committed turn waits; it is scored once and its AUDIT entry
+/// lands when space returns, also after a restart.
+#[test]
+fn audits_wait_for_storage_and_are_scored_once() {
+    let mut s = Setup::new(profile(""));
+    let mut g = ScriptedGenerator::new(&["The capital of France is Paris."]);
+    let (r, _) = s.turn(&mut g, "What is the capital of France?");
+    let agent = s.identity.agent_id();
+    let mut emb = WordEmbedder::new();
+    let mut judge = EmbeddingJudge::new();
+    let mut scored = 0;
+    let mut run = |s: &Setup, queue: &mut AuditQueue| {
+        queue.run(&s.store, &s.identity, &s.profile, "2026-03-01T12:00:02Z", &mut |job| {
+            scored += 1;
+            let mut ports = AuditPorts {
+                embedder: Some(&mut emb),
+                judge: None,
+                classifier: None,
+                vector: None,
+            };
+            run_audit(
+                &s.store,
+                &s.identity,
+                &s.profile,
+                job,
+                &mut ports,
+                &mut judge,
+                "2026-03-01T12:00:02Z",
+            )
+        })
+    };
+    let mut queue = AuditQueue::load(&s.store, &agent);
+    queue.push(AuditJob::for_turn(&r).unwrap());
+
+    // Everything full: memory cannot be saved, so nothing is scored for good.
+    *s.store.full_disk.lock().unwrap() = FullDisk { chain: true, sessions: true };
+    let outcomes = run(&s, &mut queue);
+    assert!(
+        matches!(&outcomes[..], [QueueOutcome::Pending { seq: 1, error }] if error.contains("No space"))
+    );
+    assert!(s.store.pending.lock().unwrap().is_empty(), "the queue could not be saved either");
+    assert_eq!(queue.len(), 1);
+
+    // Memory can be saved, the chain cannot take the AUDIT entry: scored, waiting, saved.
+    *s.store.full_disk.lock().unwrap() = FullDisk { chain: true, sessions: false };
+    let outcomes = run(&s, &mut queue);
+    assert!(matches!(&outcomes[..], [QueueOutcome::Pending { seq: 1, .. }]), "{outcomes:?}");
+    assert!(matches!(&s.store.pending.lock().unwrap()[..], [PendingAudit::Scored(_)]));
+    let memory = s.store.load_memory("t", &agent).unwrap().unwrap();
+    assert_eq!(memory.audited, 1);
+
+    // A new session (a restart) finds it, and commits it once space returns.
+    *s.store.full_disk.lock().unwrap() = FullDisk::default();
+    let mut restarted = AuditQueue::load(&s.store, &agent);
+    assert_eq!(restarted.len(), 1);
+    let outcomes = run(&s, &mut restarted);
+    let [QueueOutcome::Done(audit)] = &outcomes[..] else { panic!("{outcomes:?}") };
+    assert_eq!(audit.entry.as_ref().unwrap().entry_type, "AUDIT");
+    assert_eq!(audit.error, None);
+    assert!(restarted.is_empty() && s.store.pending.lock().unwrap().is_empty());
+    let memory = s.store.load_memory("t", &agent).unwrap().unwrap();
+    assert_eq!((memory.turns, memory.audited), (1, 1), "scored once");
+    assert_eq!(scored, 2, "the second attempt scored; the commit retry did not");
+    let entries = s.store.entries.lock().unwrap().clone();
+    assert_eq!(entries.len(), 2);
+    assert!(verify_entries(Some(agent), &entries).chain_ok);
 }
