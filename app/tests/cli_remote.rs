@@ -430,6 +430,10 @@ fn a_server_ignoring_max_tokens_gets_a_bounded_committed_answer() {
     assert!(took < Duration::from_secs(30), "{took:?}");
     let stored = std::fs::metadata(home.join("sessions.redb")).unwrap().len();
     assert!(stored < 8 * 1024 * 1024, "sessions.redb is {stored} bytes");
+    eprintln!(
+        "flooded turn: {took:?}, answer {} bytes, sessions.redb {stored} bytes",
+        answer.len()
+    );
 }
 
 #[test]
@@ -453,6 +457,8 @@ fn a_server_trickling_keep_alives_ends_the_turn_at_the_deadline() {
     let took = started.elapsed();
     let stderr = text(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{stderr}");
-    assert!(stderr.contains("not finished within 2.0 s (generation deadline)"), "{stderr}");
-    assert!(took < Duration::from_secs(20), "{took:?}");
+    assert!(stderr.contains("not finished within 2.0 s (request deadline)"), "{stderr}");
+    // The server trickles for 30 s: a turn that waited for it would take that long.
+    assert!(took < Duration::from_secs(25), "{took:?}");
+    eprintln!("trickled turn ended after {took:?} (deadline 2 s, models loading included)");
 }

@@ -548,7 +548,7 @@ fn trickled_keep_alives_end_at_the_deadline() {
     let took = started.elapsed();
     let error = result.unwrap_err().to_string();
     assert_eq!(events.len(), 1);
-    assert!(error.contains("not finished within 1.0 s (generation deadline)"), "{error}");
+    assert!(error.contains("not finished within 1.0 s (request deadline)"), "{error}");
     assert!(error.contains("after 1 streamed token(s)"), "{error}");
     assert!(took >= Duration::from_secs(1) && took < Duration::from_millis(1500), "{took:?}");
 }

@@ -85,7 +85,7 @@ impl std::fmt::Display for HttpError {
                 write!(f, "no response for {:.1} s (read timeout)", d.as_secs_f64())
             }
             HttpError::Deadline(d) => {
-                write!(f, "not finished within {:.1} s (generation deadline)", d.as_secs_f64())
+                write!(f, "not finished within {:.1} s (request deadline)", d.as_secs_f64())
             }
             HttpError::Cancelled => f.write_str("cancelled"),
             HttpError::Io(m) => write!(f, "connection failed: {m}"),
