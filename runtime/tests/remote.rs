@@ -485,6 +485,26 @@ fn a_server_streaming_past_max_tokens_is_cut_at_the_cap_and_hung_up_on() {
     eprintln!("cut after {took:?}; the server wrote {written} bytes before its writes failed");
 }
 
+/// The same for Ollama's NDJSON stream: lines past `num_predict` are never read.
+#[test]
+fn an_ollama_server_streaming_past_num_predict_is_cut_at_the_cap() {
+    let (written_tx, written) = channel();
+    let line = r#"{"message":{"role":"assistant","content":" more"},"logprobs":[{"token":" more","logprob":-0.1}],"done":false}"#;
+    let (root, _) = serve(vec![Reply::Flood {
+        head: b"HTTP/1.1 200 OK\r\nContent-Type: application/x-ndjson\r\n\r\n".to_vec(),
+        piece: format!("{line}\n").repeat(64).into_bytes(),
+        gap: Duration::ZERO,
+        limit: Duration::from_secs(20),
+        written: written_tx,
+    }]);
+    let base_url = root.trim_end_matches("/v1").to_owned();
+    let mut generator = RemoteGenerator::new(config(Flavour::Ollama, &base_url)).unwrap();
+    let generation = run(&mut generator, &CancelToken::new()).0.unwrap();
+    assert_eq!(generation.finish, FinishReason::MaxTokens);
+    assert_eq!((generation.tokens.len(), generation.text.len()), (32, 32 * 5));
+    assert!(written.recv_timeout(Duration::from_secs(20)).is_ok(), "the server saw the hang-up");
+}
+
 /// One chunk without logprobs carrying a flood of text counts as one token: the text cap bounds
 /// it.
 #[test]
