@@ -23,6 +23,7 @@
 //! api_key_env = "KEEL_API_KEY"         # the variable holding the key (sent as a bearer token)
 //! connect_timeout_s = 5
 //! read_timeout_s = 120                 # the longest silence accepted from the server
+//! deadline_s = 600                    # the longest one request may take, however it streams
 //! max_retries = 3                      # on 429, 5xx and refused connections, before any token
 //!
 //! [models.judge]                       # Will `judge` rules, the `judge` Conscience;
@@ -44,12 +45,15 @@
 //! token_file = "/etc/keel/tokens"  # more tokens, one a line (# comments, blank lines ignored)
 //! max_body_bytes = 1048576
 //! max_concurrent_per_client = 64   # in-flight requests per client IP; more get 429
+//! header_timeout_s = 10      # a request head must arrive within this (also the idle timeout)
+//! body_timeout_s = 30        # a request body must arrive within this; else 408
 //! access_log = "/var/log/keel/access.log"  # else <home>/logs/access.log
 //! rai_threshold = 0.86       # the append gate's RAI threshold
 //! record_refusals = false    # accept STOP DERs recorded with success_met = false
 //! ```
 
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 use color_eyre::eyre::{Result, WrapErr, eyre};
 use serde::Deserialize;
@@ -114,6 +118,11 @@ pub struct ServeConfig {
     pub max_body_bytes: usize,
     /// In-flight requests per client IP (429 beyond).
     pub max_concurrent_per_client: usize,
+    /// Seconds a connection may take to send a request head, counted from when it waits for
+    /// one (so also the keep-alive idle timeout).
+    pub header_timeout_s: f64,
+    /// Seconds a handler waits for a request body (408 beyond).
+    pub body_timeout_s: f64,
     /// The JSON Lines access log; default `<home>/logs/access.log`.
     pub access_log: Option<PathBuf>,
     /// The append gate's RAI threshold (the profiles' default, 0.86, when absent).
@@ -131,6 +140,8 @@ impl Default for ServeConfig {
             token_file: None,
             max_body_bytes: 1 << 20,
             max_concurrent_per_client: 64,
+            header_timeout_s: 10.0,
+            body_timeout_s: 30.0,
             access_log: None,
             rai_threshold: None,
             record_refusals: false,
@@ -146,6 +157,8 @@ impl std::fmt::Debug for ServeConfig {
             .field("token_file", &self.token_file)
             .field("max_body_bytes", &self.max_body_bytes)
             .field("max_concurrent_per_client", &self.max_concurrent_per_client)
+            .field("header_timeout_s", &self.header_timeout_s)
+            .field("body_timeout_s", &self.body_timeout_s)
             .field("access_log", &self.access_log)
             .field("rai_threshold", &self.rai_threshold)
             .field("record_refusals", &self.record_refusals)
@@ -231,6 +244,7 @@ pub struct BackendConfig {
     pub api_key_env: Option<String>,
     pub connect_timeout_s: Option<f64>,
     pub read_timeout_s: Option<f64>,
+    pub deadline_s: Option<f64>,
     pub max_retries: Option<u32>,
     /// `[models.judge]` only: the judge is this served guard model (llama-guard-3,
     /// shieldgemma, granite-guardian), asked in its own format before every rule.
@@ -257,6 +271,16 @@ impl Config {
                 "{}: serve.max_body_bytes and serve.max_concurrent_per_client must be at least 1",
                 path.display()
             ));
+        }
+        for (key, seconds) in
+            [("header_timeout_s", serve.header_timeout_s), ("body_timeout_s", serve.body_timeout_s)]
+        {
+            if Duration::try_from_secs_f64(seconds).map_or(true, |d| d.is_zero()) {
+                return Err(eyre!(
+                    "{}: serve.{key} must be a positive number of seconds, not {seconds}",
+                    path.display()
+                ));
+            }
         }
         if serve.rai_threshold.is_some_and(|t| !(0.0..=1.0).contains(&t)) {
             return Err(eyre!("{}: serve.rai_threshold must be in [0, 1]", path.display()));
@@ -324,6 +348,12 @@ mod tests {
         assert!(!shown.contains("secret") && shown.contains("1 redacted"), "{shown}");
         let path = write("serve0", "[serve]\nmax_body_bytes = 0\n");
         assert!(Config::load(&path).unwrap_err().to_string().contains("max_body_bytes"));
+        let path = write("serve-timeout", "[serve]\nheader_timeout_s = 0.5\nbody_timeout_s = 2\n");
+        let serve = Config::load(&path).unwrap().unwrap().serve;
+        assert_eq!((serve.header_timeout_s, serve.body_timeout_s), (0.5, 2.0));
+        let path = write("serve-timeout0", "[serve]\nbody_timeout_s = -1\n");
+        let error = Config::load(&path).unwrap_err().to_string();
+        assert!(error.contains("serve.body_timeout_s must be a positive number"), "{error}");
     }
 
     #[test]

@@ -22,7 +22,8 @@ use keel_evidence::chain::Identity;
 use keel_governance::profile::Profile;
 use keel_governance::turn::audit::{self, AuditJob};
 use keel_governance::turn::{
-    Governor, TurnError, TurnEvent, TurnOutcome, TurnPorts, TurnRecord, TurnRequest, system_entry,
+    Governor, StoreFailure, TurnError, TurnEvent, TurnOutcome, TurnPorts, TurnRecord, TurnRequest,
+    system_entry,
 };
 use keel_governance::will::Will;
 use keel_model::{CancelToken, ChatMessage, ModelError, TextGenerator};
@@ -96,6 +97,28 @@ pub fn progress_line(attempt: u8, tokens: usize, elapsed: std::time::Duration) -
     let rate = if secs > 0.0 { tokens as f64 / secs } else { 0.0 };
     let again = if attempt > 1 { "answering again · " } else { "" };
     format!("{again}{tokens} tokens · {rate:.1} tok/s · {secs:.1} s")
+}
+
+/// One turn as the session ran it.
+#[derive(Debug)]
+pub struct GovernedTurn {
+    pub record: TurnRecord,
+    /// The session journal could not keep the record (a full disk). The turn is committed all
+    /// the same: its chain entry stands and its audit is queued; only the journal's copy is
+    /// missing.
+    pub journal_error: Option<StoreFailure>,
+}
+
+impl GovernedTurn {
+    /// What to tell the user when the journal failed.
+    pub fn journal_warning(&self) -> Option<String> {
+        let error = self.journal_error.as_ref()?;
+        let seq = self.record.entry.as_ref().map_or(0, |e| e.seq);
+        Some(format!(
+            "the turn is committed (entry seq {seq}) but the session journal could not save it: \
+             {error}"
+        ))
+    }
 }
 
 /// Resolves `--profile` / config / the default, with the crisis resources of
@@ -234,20 +257,21 @@ impl GovernedSession {
         self.generator.identity()
     }
 
-    /// Runs one governed turn and queues its audit (or counts its refusal).
+    /// Runs one governed turn and queues its audit (or counts its refusal). A committed turn is
+    /// returned as committed even when the journal could not keep it (see [`GovernedTurn`]).
     pub fn turn(
         &mut self,
         message: &str,
         cancel: &CancelToken,
         on_event: &mut dyn FnMut(TurnEvent<'_>),
-    ) -> Result<TurnRecord> {
+    ) -> Result<GovernedTurn> {
         let agent = self.identity.agent_id();
         let memory =
             audit::memory_for(&*self.store, &self.profile, &agent).map_err(|e| eyre!("{e}"))?;
         while self.history.len() > 2 * HISTORY_TURNS {
             self.history.drain(..2);
         }
-        let record = loop {
+        let (record, journal_error) = loop {
             let utc = utc_now();
             let request = TurnRequest {
                 message,
@@ -275,7 +299,8 @@ impl GovernedSession {
                 {
                     self.history.drain(..2.min(self.history.len()));
                 }
-                other => break other.map_err(|e| eyre!("{e}"))?,
+                Err(TurnError::NotJournaled { record, error }) => break (*record, Some(error)),
+                other => break (other.map_err(|e| eyre!("{e}"))?, None),
             }
         };
         match record.outcome {
@@ -294,7 +319,7 @@ impl GovernedSession {
             self.history.push(ChatMessage::assistant(answer.clone()));
         }
         self.save_regulator();
-        Ok(record)
+        Ok(GovernedTurn { record, journal_error })
     }
 
     /// Starts a new conversation: no history, a fresh budget; corrections learned stay.

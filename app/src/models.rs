@@ -343,6 +343,9 @@ fn role_backend(role: &BackendConfig, key: &str, chat: &std::path::Path) -> Resu
     if let Some(s) = role.read_timeout_s {
         config.read_timeout = seconds(s, "read_timeout_s")?;
     }
+    if let Some(s) = role.deadline_s {
+        config.deadline = seconds(s, "deadline_s")?;
+    }
     if let Some(n) = role.max_retries {
         config.retry = RetryPolicy { max_retries: n, ..RetryPolicy::default() };
     }
@@ -466,6 +469,20 @@ mod tests {
         };
         let error = choose(negative, &ModelFlags::default()).unwrap_err().to_string();
         assert!(error.contains("read_timeout_s must be a positive number"), "{error}");
+    }
+
+    #[test]
+    fn the_deadline_is_configurable() {
+        let models = ModelsConfig {
+            intellect: Some(BackendConfig {
+                deadline_s: Some(2.5),
+                ..openai("http://127.0.0.1:1/v1", "m")
+            }),
+            ..ModelsConfig::default()
+        };
+        let choice = choose(models, &ModelFlags::default()).unwrap();
+        let Backend::Remote(config) = &choice.intellect else { panic!("remote") };
+        assert_eq!(config.deadline, Duration::from_millis(2500));
     }
 
     #[test]

@@ -3,10 +3,11 @@
 //! the embedder stays the provisioned local one. Needs what `make test` provisions.
 
 use std::io::Write;
-use std::net::TcpListener;
+use std::net::{TcpListener, TcpStream};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::sync::mpsc::{Receiver, channel};
+use std::time::Duration;
 
 #[path = "../../runtime/tests/support/loopback_http.rs"]
 mod loopback_http;
@@ -60,6 +61,14 @@ fn text(bytes: &[u8]) -> String {
 /// A fake server answering every connection with `respond` until the test process ends; each
 /// raw request is sent on the channel.
 fn serve(respond: fn(&str) -> Vec<u8>) -> (String, Receiver<String>) {
+    serve_streaming(respond, |_, _| {})
+}
+
+/// [`serve`], then `then` writes more to the connection (a stream without end) before it closes.
+fn serve_streaming(
+    respond: fn(&str) -> Vec<u8>,
+    then: fn(&str, &mut TcpStream),
+) -> (String, Receiver<String>) {
     let (listener, base_url) = loopback_http::listen();
     let (tx, rx) = channel();
     std::thread::spawn(move || {
@@ -67,8 +76,9 @@ fn serve(respond: fn(&str) -> Vec<u8>) -> (String, Receiver<String>) {
             let Ok(mut stream) = stream else { return };
             let request = loopback_http::read_request(&mut stream);
             let response = respond(&request);
-            let _ = tx.send(request);
             let _ = stream.write_all(&response);
+            then(&request, &mut stream);
+            let _ = tx.send(request);
         }
     });
     (base_url, rx)
@@ -433,4 +443,84 @@ fn a_refused_turn_waits_for_review_and_a_verdict_releases_it_on_the_chain() {
     assert_eq!(types, ["SYSTEM", "EPISODIC", "AUDIT"], "{listed}");
     let out = keel(&home, &["ledger", "verify"]);
     assert_eq!(out.status.code(), Some(0), "{}{}", text(&out.stdout), text(&out.stderr));
+}
+
+/// The head of an SSE answer and its first token (then a misbehaving server goes on).
+fn sse_start(request: &str) -> Vec<u8> {
+    if !request.contains(r#""stream":true"#) {
+        return respond(request);
+    }
+    let first = serde_json::json!({"choices":[{"index":0,"delta":{"content":"Paris"},
+        "logprobs":{"content":[{"token":"Paris","logprob":-0.05}]},"finish_reason":null}]});
+    format!("HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\n\r\ndata: {first}\n\n")
+        .into_bytes()
+}
+
+/// Writes `piece` every `gap` until the client hangs up or 30 s pass.
+fn repeat(stream: &mut TcpStream, piece: &[u8], gap: std::time::Duration) {
+    let started = std::time::Instant::now();
+    while started.elapsed() < std::time::Duration::from_secs(30)
+        && stream.write_all(piece).and_then(|()| stream.flush()).is_ok()
+    {
+        std::thread::sleep(gap);
+    }
+}
+
+#[test]
+fn a_server_ignoring_max_tokens_gets_a_bounded_committed_answer() {
+    let home = temp_home("flood");
+    let (base_url, _requests) = serve_streaming(sse_start, |request, stream| {
+        if request.contains(r#""stream":true"#) {
+            let token = serde_json::json!({"choices":[{"index":0,"delta":{"content":" and"},
+                "logprobs":{"content":[{"token":" and","logprob":-0.05}]},"finish_reason":null}]});
+            repeat(stream, format!("data: {token}\n\n").repeat(256).as_bytes(), Duration::ZERO);
+        }
+    });
+    let flags = openai_flags(&base_url, "fake");
+    let started = std::time::Instant::now();
+    let out =
+        keel(&home, &[&["turn", "--json", "--no-wait"][..], &flags, &["Say Paris."]].concat());
+    let took = started.elapsed();
+    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+    assert_eq!(out.status.code(), Some(0), "stdout: {stdout}\nstderr: {stderr}");
+    let turn: serde_json::Value = serde_json::from_str(stdout.lines().next().unwrap()).unwrap();
+    assert_eq!(turn["outcome"], "committed", "{turn}");
+    // The general profile's max_new_tokens is 384: "Paris" and 383 " and".
+    let answer = turn["answer"].as_str().unwrap();
+    assert_eq!(answer.matches(" and").count(), 383, "{answer}");
+    assert_eq!(turn["tokens"][0], 384);
+    assert!(took < Duration::from_secs(30), "{took:?}");
+    let stored = std::fs::metadata(home.join("sessions.redb")).unwrap().len();
+    assert!(stored < 8 * 1024 * 1024, "sessions.redb is {stored} bytes");
+    eprintln!(
+        "flooded turn: {took:?}, answer {} bytes, sessions.redb {stored} bytes",
+        answer.len()
+    );
+}
+
+#[test]
+fn a_server_trickling_keep_alives_ends_the_turn_at_the_deadline() {
+    let home = temp_home("trickle");
+    let (base_url, _requests) = serve_streaming(sse_start, |request, stream| {
+        if request.contains(r#""stream":true"#) {
+            repeat(stream, b": keep-alive\n\n", Duration::from_millis(200));
+        }
+    });
+    std::fs::write(
+        home.join("config.toml"),
+        format!(
+            "[models.intellect]\nbackend = \"openai\"\nbase_url = \"{base_url}\"\nmodel = \"fake\"\n\
+             read_timeout_s = 1\ndeadline_s = 2\n"
+        ),
+    )
+    .unwrap();
+    let started = std::time::Instant::now();
+    let out = keel(&home, &["turn", "Say Paris."]);
+    let took = started.elapsed();
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("not finished within 2.0 s (request deadline)"), "{stderr}");
+    // The server trickles for 30 s: a turn that waited for it would take that long.
+    assert!(took < Duration::from_secs(25), "{took:?}");
+    eprintln!("trickled turn ended after {took:?} (deadline 2 s, models loading included)");
 }

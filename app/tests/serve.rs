@@ -522,3 +522,89 @@ fn a_stalled_client_does_not_block_shutdown_past_the_grace() {
     assert!(rest.contains("keel serve: stopped"), "{rest}");
     drop(stalled);
 }
+
+/// Clients that send a head with a `Content-Length` and then stall their bodies (slowloris)
+/// hold their slots only until the body timeout: they get 408, the slots are freed and
+/// `/health` from the same address answers 200 again.
+#[test]
+fn stalled_bodies_free_their_slots_at_the_body_timeout() {
+    use std::time::{Duration, Instant};
+    let s = Server::start(
+        "slowloris",
+        "max_concurrent_per_client = 4\nbody_timeout_s = 1\nheader_timeout_s = 5",
+    );
+    let started = Instant::now();
+    let mut stalled: Vec<Conn> = (0..12)
+        .map(|_| {
+            let mut c = Conn::open(s.addr).unwrap();
+            c.write_raw(b"POST /compile HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\n\r\n{")
+                .unwrap();
+            c
+        })
+        .collect();
+    std::thread::sleep(Duration::from_millis(300));
+    let r = request(s.addr, "GET", "/health", &[], b"");
+    assert_eq!((r.status, error_code(&r)), (429, "too_many_requests".to_owned()));
+    // Every stalled request is answered: 429 at once beyond the 4 slots, 408 at the timeout.
+    let mut statuses: Vec<u16> =
+        stalled.iter_mut().map(|c| c.read_response().unwrap().status).collect();
+    let answered = started.elapsed();
+    statuses.sort_unstable();
+    assert_eq!(statuses, [408, 408, 408, 408, 429, 429, 429, 429, 429, 429, 429, 429]);
+    assert!(answered < Duration::from_secs(3), "{answered:?}");
+    let r = request(s.addr, "GET", "/health", &[], b"");
+    assert_eq!(r.status, 200, "{}", r.text());
+    eprintln!("12 stalled bodies, 4 slots: all answered after {answered:?}; /health 200");
+    let home = s.home.clone();
+    drop(s);
+    let log = std::fs::read_to_string(home.join("logs").join("access.log")).unwrap();
+    assert_eq!(log.matches(r#""status":408"#).count(), 4, "{log}");
+}
+
+/// A head that trickles, or a keep-alive connection that idles, is closed at the header
+/// timeout; an oversized target gets 414 and an oversized head 431, each with an access-log
+/// line.
+#[test]
+fn slow_heads_idle_connections_and_oversized_heads() {
+    use std::io::Read;
+    use std::time::{Duration, Instant};
+    let s = Server::start("heads", "header_timeout_s = 0.5");
+    let closed_after = |mut c: Conn| {
+        let started = Instant::now();
+        let stream = c.reader_stream();
+        stream.set_read_timeout(Some(Duration::from_secs(5))).unwrap();
+        let mut buf = [0u8; 64];
+        let n = stream.read(&mut buf).unwrap_or(0);
+        (n, started.elapsed())
+    };
+    let mut slow = Conn::open(s.addr).unwrap();
+    slow.write_raw(b"GET /hea").unwrap();
+    let (n, took) = closed_after(slow);
+    assert_eq!(n, 0, "closed without an answer");
+    assert!(took < Duration::from_secs(2), "{took:?}");
+    let mut idle = Conn::open(s.addr).unwrap();
+    assert_eq!(idle.request("GET", "/health", &[], b"").unwrap().status, 200);
+    let (n, took) = closed_after(idle);
+    assert_eq!(n, 0);
+    assert!(took < Duration::from_secs(2), "{took:?}");
+
+    let long = format!("/ledger/list/{}", "a".repeat(9 * 1024));
+    let r = request(s.addr, "GET", &long, &[], b"");
+    assert_eq!((r.status, error_code(&r)), (414, "uri_too_long".to_owned()));
+    let big = "b".repeat(40 * 1024);
+    let r = request(s.addr, "GET", "/health", &[("X-Big", &big)], b"");
+    assert_eq!(r.status, 431);
+    // hyper's 431 is logged once the connection has ended, just after the client has the answer.
+    let path = s.home.join("logs").join("access.log");
+    let started = Instant::now();
+    let mut log = String::new();
+    while log.lines().count() < 3 && started.elapsed() < Duration::from_secs(5) {
+        std::thread::sleep(Duration::from_millis(20));
+        log = std::fs::read_to_string(&path).unwrap();
+    }
+    let lines: Vec<Value> = log.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    let statuses: Vec<u64> = lines.iter().map(|l| l["status"].as_u64().unwrap()).collect();
+    assert_eq!(statuses, [200, 414, 431], "{log}");
+    assert_eq!((lines[2]["method"].clone(), lines[2]["path"].clone()), (Value::Null, Value::Null));
+    assert_eq!(lines[2]["client"], "127.0.0.1");
+}

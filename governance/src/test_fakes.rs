@@ -160,17 +160,42 @@ use std::sync::Mutex;
 
 use keel_evidence::chain::{ChainEntry, GENESIS, Tip};
 use keel_governance::spirit::SpiritMemory;
+use keel_governance::turn::audit::pending::PendingAudit;
 use keel_governance::turn::{GovernanceStore, StoreFailure, TurnRecord};
 
-/// The storage port in memory: one chain per agent, the turn journal, Spirit memory.
-/// `move_tip_once` makes the next append fail with a tip mismatch after appending `entry`
-/// itself first (as if a background audit had committed in between).
+/// The storage port in memory: one chain per agent, the turn journal, Spirit memory, pending
+/// audits. `move_tip_once` makes the next append fail with a tip mismatch after appending `entry`
+/// itself first (as if a background audit had committed in between). `full_disk` makes writes
+/// fail as a full disk does (`No space left on device`).
 #[derive(Debug, Default)]
 pub struct MemoryStore {
     pub entries: Mutex<Vec<ChainEntry>>,
     pub turns: Mutex<Vec<TurnRecord>>,
     pub memory: Mutex<Vec<(String, SpiritMemory)>>,
+    pub pending: Mutex<Vec<PendingAudit>>,
     pub interloper: Mutex<Option<ChainEntry>>,
+    pub full_disk: Mutex<FullDisk>,
+}
+
+/// Which writes fail with ENOSPC: the chain's appends, and the session store's writes (turn
+/// journal, Spirit memory, pending audits). redb files grow in steps, so on a full disk one can
+/// still take a write the other cannot.
+#[derive(Debug, Default, Clone, Copy)]
+pub struct FullDisk {
+    pub chain: bool,
+    pub sessions: bool,
+}
+
+impl MemoryStore {
+    fn no_space(&self, chain: bool) -> Result<(), StoreFailure> {
+        let full = *self.full_disk.lock().unwrap();
+        if (chain && full.chain) || (!chain && full.sessions) {
+            return Err(StoreFailure::Storage {
+                message: "No space left on device (os error 28)".into(),
+            });
+        }
+        Ok(())
+    }
 }
 
 impl GovernanceStore for MemoryStore {
@@ -186,6 +211,7 @@ impl GovernanceStore for MemoryStore {
         expected_parent: &str,
         entry: &ChainEntry,
     ) -> Result<(), StoreFailure> {
+        self.no_space(true)?;
         if let Some(other) = self.interloper.lock().unwrap().take() {
             self.entries.lock().unwrap().push(other);
         }
@@ -202,6 +228,7 @@ impl GovernanceStore for MemoryStore {
         Ok(())
     }
     fn save_turn(&self, record: &TurnRecord) -> Result<u64, StoreFailure> {
+        self.no_space(false)?;
         let mut turns = self.turns.lock().unwrap();
         turns.push(record.clone());
         Ok(turns.len() as u64)
@@ -215,10 +242,23 @@ impl GovernanceStore for MemoryStore {
         Ok(self.memory.lock().unwrap().iter().find(|(k, _)| *k == key).map(|(_, m)| m.clone()))
     }
     fn save_memory(&self, agent: &str, memory: &SpiritMemory) -> Result<(), StoreFailure> {
+        self.no_space(false)?;
         let key = format!("{}/{agent}", memory.profile);
         let mut all = self.memory.lock().unwrap();
         all.retain(|(k, _)| *k != key);
         all.push((key, memory.clone()));
+        Ok(())
+    }
+    fn pending_audits(&self, _agent: &str) -> Result<Vec<PendingAudit>, StoreFailure> {
+        Ok(self.pending.lock().unwrap().clone())
+    }
+    fn set_pending_audits(
+        &self,
+        _agent: &str,
+        pending: &[PendingAudit],
+    ) -> Result<(), StoreFailure> {
+        self.no_space(false)?;
+        pending.clone_into(&mut self.pending.lock().unwrap());
         Ok(())
     }
 }

@@ -12,9 +12,13 @@
 //!   refusals are keel's notices in `shown`, never an `answer`;
 //! - the answer is "committed" only once the CAS append returned `Ok`;
 //! - a Will refusal and a STOP DER write no chain entry unless the profile records refusals;
-//! - every turn, whatever its outcome, is passed to `save_turn` with its stage timings;
+//! - every turn, whatever its outcome, is passed to `save_turn` with its stage timings; when that
+//!   fails after its entry was committed, the turn is still committed ([`TurnError::NotJournaled`]
+//!   carries the record), never reported as unsaved;
 //! - the regulator sees TurnStart before generation (pre-flight) and the adopted draft's tokens
-//!   and response after the Will, so retried drafts do not pollute its confidence.
+//!   and response after the Will, so retried drafts do not pollute its confidence;
+//! - a CircuitBreak halts the turn wherever the regulator decides it: at pre-flight before
+//!   generation, after the draft before anything is committed.
 
 pub mod audit;
 pub mod der_assembly;
@@ -90,6 +94,13 @@ pub enum TurnError {
     Intellect(#[from] ModelError),
     #[error("the turn could not be saved: {0}")]
     Store(#[from] StoreFailure),
+    /// The turn's entry is committed (the chain is what counts) but the session journal could
+    /// not keep its record, e.g. on a full disk.
+    #[error(
+        "the turn is committed (entry seq {}) but the session journal could not save it: {error}",
+        .record.entry.as_ref().map_or(0, |e| e.seq)
+    )]
+    NotJournaled { record: Box<TurnRecord>, error: StoreFailure },
 }
 
 impl Governor<'_> {
@@ -140,14 +151,10 @@ impl Governor<'_> {
         if let Some(Decision::CircuitBreak { reason, .. }) =
             preflight_decisions.iter().find(|d| matches!(d, Decision::CircuitBreak { .. }))
         {
-            record.shown = halt_notice(reason);
-            // Someone who mentions self-harm gets crisis resources on every path.
-            if let Some(care) = self.will.crisis_reply(request.message) {
-                record.shown = format!("{care}\n\n{}", record.shown);
-            }
+            record.shown =
+                self.halted_message(request.message, halt_notice(reason, "before answering"));
             record.timings.total = started.elapsed();
-            self.store.save_turn(&record)?;
-            return Ok(record);
+            return self.save(record);
         }
 
         let input = IntellectInput {
@@ -218,6 +225,19 @@ impl Governor<'_> {
         record.regulator.confidence = confidence;
         uncertainty.clone_into(&mut record.regulator.uncertainty);
         (record.regulator.tokens_spent, record.regulator.token_cap) = self.regulator.budget();
+        if let Decision::CircuitBreak { reason, .. } = &record.regulator.decision {
+            // This turn broke the circuit (a long answer crossed the cost cap): nothing is
+            // committed; the drafts stay in the record for an auditor.
+            record.shown = self.halted_message(
+                request.message,
+                halt_notice(reason, "before committing this answer"),
+            );
+            record.drafts = drafts;
+            record.will = decisions;
+            timings.total = started.elapsed();
+            record.timings = timings;
+            return self.save(record);
+        }
         let interrupted = adopted.finish == keel_model::FinishReason::Cancelled;
         let held = !refused && !interrupted && stops(uncertainty, &profile.der.max_uncertainty);
         let kind = if refused {
@@ -330,8 +350,27 @@ impl Governor<'_> {
         record.will = decisions;
         timings.total = started.elapsed();
         record.timings = timings;
-        self.store.save_turn(&record)?;
-        Ok(record)
+        self.save(record)
+    }
+
+    /// Journals the record; see [`TurnError::NotJournaled`].
+    fn save(&self, record: TurnRecord) -> Result<TurnRecord, TurnError> {
+        match self.store.save_turn(&record) {
+            Ok(_) => Ok(record),
+            Err(error) if record.entry.is_some() => {
+                Err(TurnError::NotJournaled { record: Box::new(record), error })
+            }
+            Err(error) => Err(TurnError::Store(error)),
+        }
+    }
+
+    /// What a halted turn shows: `stopped`, after crisis resources for someone who mentions
+    /// self-harm (they get them on every path).
+    fn halted_message(&self, message: &str, stopped: String) -> String {
+        match self.will.crisis_reply(message) {
+            Some(care) => format!("{care}\n\n{stopped}"),
+            None => stopped,
+        }
     }
 
     fn judge(&mut self, ports: &mut TurnPorts<'_>, draft: &Draft, message: &str) -> WillDecision {
@@ -395,29 +434,29 @@ fn stops(uncertainty: &str, max_allowed: &str) -> bool {
     uncertainty == "HIGH" || rank(uncertainty) > rank(max_allowed)
 }
 
-/// What the user is told when the regulator stops a turn before it starts: what happened and
-/// how to go on (the regulator's own `suggestion` is addressed to an agent loop).
-pub fn halt_notice(reason: &CircuitBreakReason) -> String {
+/// What the user is told when the regulator stops a turn (`when`: "before answering" at
+/// pre-flight, "before committing this answer" after the draft): what happened and how to go on
+/// (the regulator's own `suggestion` is addressed to an agent loop).
+pub fn halt_notice(reason: &CircuitBreakReason, when: &str) -> String {
     match reason {
         CircuitBreakReason::CostCapReached { tokens_spent, tokens_cap, .. } => format!(
             "This conversation has used {tokens_spent} of its {tokens_cap} answer tokens, so \
-             keel stopped before answering. Start a new conversation to go on, or raise the \
-             budget (--cost-cap, or cost_cap under [regulator] in the config)."
+             keel stopped {when}. Start a new conversation to go on, or raise the budget \
+             (--cost-cap, or cost_cap under [regulator] in the config)."
         ),
         CircuitBreakReason::QualityDeclineNoRecovery { turns, .. } => format!(
-            "You rated the last {turns} answers poor, so keel stopped before answering. Say \
-             what you need in other words, or start a new conversation."
+            "You rated the last {turns} answers poor, so keel stopped {when}. Say what you need \
+             in other words, or start a new conversation."
         ),
         CircuitBreakReason::RepeatedFailurePattern { cluster, failure_count } => format!(
             "Requests about {cluster} were refused {failure_count} times in this conversation, \
-             so keel stopped before answering. Ask about something else, or start a new \
-             conversation."
+             so keel stopped {when}. Ask about something else, or start a new conversation."
         ),
         CircuitBreakReason::RepeatedToolCallLoop { tool_name, consecutive_count } => format!(
             "The same tool ({tool_name}) was called {consecutive_count} times in a row, so keel \
              stopped. Start a new conversation to go on."
         ),
-        other => format!("keel stopped before answering ({other:?}). Start a new conversation."),
+        other => format!("keel stopped {when} ({other:?}). Start a new conversation."),
     }
 }
 

@@ -17,7 +17,13 @@
 //!   exponential backoff with jitter, `Retry-After` honoured) only *before* any token streamed;
 //!   after that a failure is an error (a retry would repeat the answer);
 //! - a cancel is seen within [`http::POLL`] (20 ms) even while the server hangs; a server
-//!   silent for [`RemoteConfig::read_timeout`] is an error;
+//!   silent for [`RemoteConfig::read_timeout`] is an error, and so is one still talking at
+//!   [`RemoteConfig::deadline`] after the request began (keep-alives do not move it);
+//! - a generation is bounded whatever the server does with `max_tokens`: reading stops (the
+//!   connection is dropped, which cancels the server's work) at `max_new_tokens` tokens or at
+//!   [`MAX_TOKEN_TEXT_BYTES`] of text per allowed token, and the generation ends as
+//!   [`FinishReason::MaxTokens`] with what was read; a body past [`stream_byte_cap`] bytes
+//!   (keep-alives or chunks without text) is an error;
 //! - errors name the server, the model and what failed; the API key appears nowhere but in the
 //!   `Authorization` header ([`ApiKey`]'s `Debug` is redacted).
 
@@ -33,7 +39,7 @@ use std::time::{Duration, Instant};
 use serde_json::Value;
 
 use frames::{NdjsonDecoder, SseData, SseDecoder};
-use http::{Endpoint, HttpError, Response, Timeouts};
+use http::{Deadline, Endpoint, HttpError, Response, Timeouts};
 use keel_model::{
     CancelToken, ChatMessage, FinishReason, GeneratedToken, Generation, GenerationRequest,
     GenerationTimings, ModelError, ModelIdentity, Prompt, RemoteModel, TextGenerator, TokenEvent,
@@ -124,12 +130,29 @@ pub struct RemoteConfig {
     pub connect_timeout: Duration,
     /// The longest silence (no byte) accepted while waiting for or reading a response.
     pub read_timeout: Duration,
+    /// The longest one request may take, retries included, however steadily bytes arrive.
+    pub deadline: Duration,
     pub retry: RetryPolicy,
 }
 
+/// The most bytes of answer text one allowed token may account for. Real tokens are a few
+/// bytes (the longest entries of common vocabularies, runs of spaces or `=`, stay under 64), so
+/// only a server that ignores `max_tokens` or packs a flood into one chunk reaches it.
+pub const MAX_TOKEN_TEXT_BYTES: usize = 64;
+/// The most body bytes one allowed token may account for: a streamed chunk with its id, model
+/// name, logprob entry and framing is a few hundred bytes; 4 KiB leaves room for verbose servers.
+pub const MAX_TOKEN_STREAM_BYTES: usize = 4096;
+/// Body bytes allowed besides the tokens' (role and usage chunks, keep-alive comments).
+pub const STREAM_BASE_BYTES: usize = 64 * 1024;
+
+/// The most body bytes read for a generation of `max_new_tokens`.
+pub fn stream_byte_cap(max_new_tokens: usize) -> usize {
+    max_new_tokens.saturating_mul(MAX_TOKEN_STREAM_BYTES).saturating_add(STREAM_BASE_BYTES)
+}
+
 impl RemoteConfig {
-    /// Defaults: 5 s connect, 120 s read (a large model's prompt processing can be slow), three
-    /// retries.
+    /// Defaults: 5 s connect, 120 s read (a large model's prompt processing can be slow), a 10
+    /// minute deadline, three retries.
     pub fn new(flavour: Flavour, base_url: impl Into<String>, model: impl Into<String>) -> Self {
         Self {
             flavour,
@@ -138,6 +161,7 @@ impl RemoteConfig {
             api_key: None,
             connect_timeout: Duration::from_secs(5),
             read_timeout: Duration::from_mins(2),
+            deadline: Duration::from_mins(10),
             retry: RetryPolicy::default(),
         }
     }
@@ -240,8 +264,8 @@ impl RemoteGenerator {
         }
     }
 
-    fn timeouts(&self) -> Timeouts {
-        Timeouts { connect: self.config.connect_timeout, read: self.config.read_timeout }
+    fn timeouts(&self, deadline: Deadline) -> Timeouts {
+        Timeouts { connect: self.config.connect_timeout, read: self.config.read_timeout, deadline }
     }
 
     fn bearer(&self) -> Option<&str> {
@@ -255,8 +279,9 @@ impl RemoteGenerator {
             Flavour::Ollama => ("/api/tags", "models", "name"),
         };
         let cancel = CancelToken::new();
+        let deadline = Deadline::after(self.config.deadline);
         let mut response = self
-            .exchange(path, None, "application/json", &cancel)?
+            .exchange(path, None, "application/json", &cancel, deadline)?
             .ok_or_else(|| self.error("cancelled"))?;
         let body = response
             .read_all(&cancel, 4 * 1024 * 1024)
@@ -275,15 +300,17 @@ impl RemoteGenerator {
             .unwrap_or_default())
     }
 
-    /// One request with bounded retries on 429, 5xx and refused connections. `Ok(None)`: the
-    /// caller cancelled. A non-success status that is not retried (or retries exhausted) is an
-    /// error with the status and the server's message.
+    /// One request with bounded retries on 429, 5xx and refused connections, all within
+    /// `deadline`. `Ok(None)`: the caller cancelled. A non-success status that is not retried
+    /// (or retries exhausted, or no time left for the wait) is an error with the status and the
+    /// server's message.
     fn exchange(
         &self,
         path: &str,
         body: Option<&[u8]>,
         accept: &str,
         cancel: &CancelToken,
+        deadline: Deadline,
     ) -> Result<Option<Response>, ModelError> {
         let what = if body.is_some() { "POST" } else { "GET" };
         let mut attempt = 0;
@@ -294,7 +321,7 @@ impl RemoteGenerator {
                 body,
                 self.bearer(),
                 accept,
-                self.timeouts(),
+                self.timeouts(deadline),
                 cancel,
             ) {
                 Ok(response) if (200..300).contains(&response.status) => {
@@ -323,6 +350,12 @@ impl RemoteGenerator {
                 )));
             }
             let wait = self.config.retry.delay(attempt, retry_after);
+            if wait >= deadline.remaining() {
+                return Err(self.error(format!(
+                    "{text} (no retry: the {:.1} s deadline would pass first)",
+                    deadline.total().as_secs_f64()
+                )));
+            }
             let logged = self.error(text.clone());
             tracing::warn!("{logged}; retrying in {wait:?}");
             if !sleep_unless_cancelled(wait, cancel) {
@@ -355,24 +388,51 @@ fn sleep_unless_cancelled(wait: Duration, cancel: &CancelToken) -> bool {
     !cancel.is_cancelled()
 }
 
+/// Which bound cut a generation short (see the module invariants).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Cap {
+    Tokens,
+    TextBytes,
+}
+
 /// The generation being assembled from the stream.
 struct Assembly {
     generation: Generation,
     started: Instant,
     finish: Option<String>,
     done: bool,
+    /// Set once a bound is reached: nothing more is added and reading stops.
+    capped: Option<Cap>,
 }
 
 impl Assembly {
     /// Adds one parsed piece: one token event per logprob entry (the text on the last one, so
     /// the concatenated texts are exactly the answer), or one event without a logprob when the
-    /// server sent none.
-    fn add(&mut self, parsed: Parsed, on_token: &mut dyn FnMut(&TokenEvent)) {
-        let logprobs: Vec<Option<f32>> = if parsed.logprobs.is_empty() {
+    /// server sent none. Past `max_new_tokens` tokens or [`MAX_TOKEN_TEXT_BYTES`] per allowed
+    /// token of text, the piece is cut there and the assembly is capped.
+    fn add(&mut self, mut parsed: Parsed, on_token: &mut dyn FnMut(&TokenEvent)) {
+        let max_tokens = self.generation.params.max_new_tokens;
+        let text_room = max_tokens
+            .saturating_mul(MAX_TOKEN_TEXT_BYTES)
+            .saturating_sub(self.generation.text.len());
+        if parsed.text.len() > text_room {
+            parsed.text.truncate(parsed.text.floor_char_boundary(text_room));
+            self.capped = Some(Cap::TextBytes);
+        }
+        let mut logprobs: Vec<Option<f32>> = if parsed.logprobs.is_empty() {
             if parsed.text.is_empty() { Vec::new() } else { vec![None] }
         } else {
             parsed.logprobs.iter().map(|lp| Some(lp.min(0.0))).collect()
         };
+        let token_room = max_tokens.saturating_sub(self.generation.tokens.len());
+        if logprobs.len() > token_room {
+            logprobs.truncate(token_room);
+            self.capped = Some(Cap::Tokens);
+            if logprobs.is_empty() {
+                // The piece's text belongs to tokens past the cap.
+                return;
+            }
+        }
         let last = logprobs.len().saturating_sub(1);
         for (i, logprob) in logprobs.into_iter().enumerate() {
             if self.generation.tokens.is_empty() {
@@ -437,6 +497,7 @@ impl TextGenerator for RemoteGenerator {
             started,
             finish: None,
             done: false,
+            capped: None,
         };
         if params.max_new_tokens == 0 {
             assembly.generation.finish = FinishReason::MaxTokens;
@@ -458,14 +519,30 @@ impl TextGenerator for RemoteGenerator {
             ),
         };
         let body = body.to_string();
-        let Some(mut response) = self.exchange(path, Some(body.as_bytes()), accept, cancel)? else {
+        let deadline = Deadline::after(self.config.deadline);
+        let Some(mut response) =
+            self.exchange(path, Some(body.as_bytes()), accept, cancel, deadline)?
+        else {
             return Ok(assembly.generation);
         };
         let mut sse = SseDecoder::default();
         let mut ndjson = NdjsonDecoder::default();
+        let stream_cap = stream_byte_cap(params.max_new_tokens);
+        let mut streamed = 0usize;
         loop {
             let piece = match response.read_body(cancel) {
-                Ok(piece) => piece,
+                Ok(Some(piece)) if streamed.saturating_add(piece.len()) > stream_cap => {
+                    return Err(self.error(format!(
+                        "POST {path}: more than {stream_cap} body bytes for {} token(s) \
+                         (max_new_tokens {}); stopped reading",
+                        assembly.generation.tokens.len(),
+                        params.max_new_tokens
+                    )));
+                }
+                Ok(piece) => {
+                    streamed += piece.as_ref().map_or(0, Vec::len);
+                    piece
+                }
                 Err(HttpError::Cancelled) => break,
                 Err(e) => {
                     return Err(self.error(format!(
@@ -499,6 +576,9 @@ impl TextGenerator for RemoteGenerator {
                 .collect(),
             };
             for frame in frames {
+                if assembly.capped.is_some() {
+                    break;
+                }
                 let Some(json) = frame else {
                     assembly.done = true;
                     continue;
@@ -525,12 +605,24 @@ impl TextGenerator for RemoteGenerator {
                 }
                 assembly.add(parsed, on_token);
             }
-            if cancel.is_cancelled() || at_end || assembly.done {
+            if cancel.is_cancelled() || at_end || assembly.done || assembly.capped.is_some() {
                 break;
             }
         }
+        // Dropping the response closes the connection: the server's generation is cancelled.
+        drop(response);
         let generation = &mut assembly.generation;
-        generation.finish = if cancel.is_cancelled() && !assembly.done {
+        generation.finish = if let Some(cap) = assembly.capped {
+            tracing::warn!(
+                "{}: stopped reading at the {cap:?} bound ({} token(s), {} text bytes, {streamed} \
+                 body bytes; max_new_tokens {})",
+                self.error("the server went past max_tokens"),
+                generation.tokens.len(),
+                generation.text.len(),
+                params.max_new_tokens
+            );
+            FinishReason::MaxTokens
+        } else if cancel.is_cancelled() && !assembly.done {
             FinishReason::Cancelled
         } else {
             match assembly.finish.as_deref() {
@@ -568,8 +660,9 @@ impl TextGenerator for RemoteGenerator {
         };
         let cancel = CancelToken::new();
         let body = body.to_string();
+        let deadline = Deadline::after(self.config.deadline);
         let mut response = self
-            .exchange(path, Some(body.as_bytes()), "application/json", &cancel)?
+            .exchange(path, Some(body.as_bytes()), "application/json", &cancel, deadline)?
             .ok_or_else(|| self.error("cancelled"))?;
         let bytes = response
             .read_all(&cancel, 16 * 1024 * 1024)

@@ -5,14 +5,17 @@
 
 use std::io::Write;
 use std::net::TcpListener;
-use std::sync::mpsc::{Receiver, channel};
+use std::sync::mpsc::{Receiver, Sender, channel};
 use std::time::{Duration, Instant};
 
 use keel_model::{
     CancelToken, ChatMessage, FinishReason, GenerationRequest, ModelError, Prompt, SamplingParams,
     TextGenerator, TokenEvent, Usage,
 };
-use keel_runtime::remote::{ApiKey, Flavour, RemoteConfig, RemoteGenerator, RetryPolicy};
+use keel_runtime::remote::{
+    ApiKey, Flavour, MAX_TOKEN_TEXT_BYTES, RemoteConfig, RemoteGenerator, RetryPolicy,
+    stream_byte_cap,
+};
 
 #[path = "support/loopback_http.rs"]
 mod loopback_http;
@@ -23,6 +26,9 @@ enum Reply {
     Pieces { pieces: Vec<Vec<u8>>, gap: Duration },
     /// Sends nothing and keeps the connection open for this long.
     Hang(Duration),
+    /// Writes `head`, then `piece` over and over (pausing `gap` after each) until the client
+    /// hangs up or `limit` passes; sends how many bytes were written in all.
+    Flood { head: Vec<u8>, piece: Vec<u8>, gap: Duration, limit: Duration, written: Sender<usize> },
 }
 
 /// Serves `replies`, one connection each, in order; returns the base URL and the raw requests.
@@ -44,6 +50,19 @@ fn serve(replies: Vec<Reply>) -> (String, Receiver<String>) {
                     }
                 }
                 Reply::Hang(time) => std::thread::sleep(time),
+                Reply::Flood { head, piece, gap, limit, written } => {
+                    let started = Instant::now();
+                    let mut total = 0;
+                    let mut next = head;
+                    while started.elapsed() < limit
+                        && stream.write_all(&next).and_then(|()| stream.flush()).is_ok()
+                    {
+                        total += next.len();
+                        next.clone_from(&piece);
+                        std::thread::sleep(gap);
+                    }
+                    let _ = written.send(total);
+                }
             }
         }
     });
@@ -114,6 +133,18 @@ fn run(
     let result =
         generator.generate(&ask(), cancel, &mut |t| events.push((t.clone(), started.elapsed())));
     (result, events)
+}
+
+/// Serves `events` as one chunked SSE response and runs a generation against it.
+fn run_sse(
+    events: &[String],
+) -> (Result<keel_model::Generation, ModelError>, Vec<(TokenEvent, Duration)>) {
+    let (base_url, _) = serve(vec![Reply::Pieces {
+        pieces: chunked("text/event-stream", events, &[]),
+        gap: Duration::ZERO,
+    }]);
+    let mut generator = RemoteGenerator::new(config(Flavour::OpenAi, &base_url)).unwrap();
+    run(&mut generator, &CancelToken::new())
 }
 
 fn data(json: &str) -> String {
@@ -203,12 +234,7 @@ fn a_server_without_logprobs_gives_tokens_without_them() {
         data(r#"{"choices":[{"index":0,"delta":{},"finish_reason":"length"}]}"#),
         "data: [DONE]\n\n".to_owned(),
     ];
-    let (base_url, _) = serve(vec![Reply::Pieces {
-        pieces: chunked("text/event-stream", &events, &[]),
-        gap: Duration::ZERO,
-    }]);
-    let mut generator = RemoteGenerator::new(config(Flavour::OpenAi, &base_url)).unwrap();
-    let (result, events) = run(&mut generator, &CancelToken::new());
+    let (result, events) = run_sse(&events);
     let generation = result.unwrap();
     assert_eq!(generation.text, "Paris.");
     assert_eq!(events.len(), 2);
@@ -425,4 +451,124 @@ fn list_models_reads_get_models() {
     let generator = RemoteGenerator::new(config(Flavour::OpenAi, &base_url)).unwrap();
     assert_eq!(generator.list_models().unwrap(), ["fake-model", "other"]);
     assert!(requests.recv().unwrap().starts_with("GET /v1/models HTTP/1.1"));
+}
+
+const SSE_HEAD: &str = "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\n\r\n";
+
+/// A server that ignores `max_tokens` (32 asked) and streams tokens with logprobs without end.
+#[test]
+fn a_server_streaming_past_max_tokens_is_cut_at_the_cap_and_hung_up_on() {
+    let (written_tx, written) = channel();
+    let token = data(
+        r#"{"choices":[{"index":0,"delta":{"content":" more"},"logprobs":{"content":[{"token":" more","logprob":-0.1}]},"finish_reason":null}]}"#,
+    );
+    let (base_url, _) = serve(vec![Reply::Flood {
+        head: SSE_HEAD.as_bytes().to_vec(),
+        piece: token.repeat(64).into_bytes(),
+        gap: Duration::ZERO,
+        limit: Duration::from_secs(20),
+        written: written_tx,
+    }]);
+    let mut generator = RemoteGenerator::new(config(Flavour::OpenAi, &base_url)).unwrap();
+    let started = Instant::now();
+    let (result, events) = run(&mut generator, &CancelToken::new());
+    let took = started.elapsed();
+    let generation = result.unwrap();
+    assert_eq!(generation.finish, FinishReason::MaxTokens);
+    assert_eq!(generation.tokens.len(), 32);
+    assert_eq!(events.len(), 32);
+    assert_eq!(generation.text, " more".repeat(32));
+    // The server sees the hang-up: its writes fail once the socket buffers are full.
+    let written = written.recv_timeout(Duration::from_secs(20)).unwrap();
+    assert!(took < Duration::from_secs(2), "{took:?}");
+    assert!(written < 16 * 1024 * 1024, "the server wrote {written} bytes before the hang-up");
+    eprintln!("cut after {took:?}; the server wrote {written} bytes before its writes failed");
+}
+
+/// The same for Ollama's NDJSON stream: lines past `num_predict` are never read.
+#[test]
+fn an_ollama_server_streaming_past_num_predict_is_cut_at_the_cap() {
+    let (written_tx, written) = channel();
+    let line = r#"{"message":{"role":"assistant","content":" more"},"logprobs":[{"token":" more","logprob":-0.1}],"done":false}"#;
+    let (root, _) = serve(vec![Reply::Flood {
+        head: b"HTTP/1.1 200 OK\r\nContent-Type: application/x-ndjson\r\n\r\n".to_vec(),
+        piece: format!("{line}\n").repeat(64).into_bytes(),
+        gap: Duration::ZERO,
+        limit: Duration::from_secs(20),
+        written: written_tx,
+    }]);
+    let base_url = root.trim_end_matches("/v1").to_owned();
+    let mut generator = RemoteGenerator::new(config(Flavour::Ollama, &base_url)).unwrap();
+    let generation = run(&mut generator, &CancelToken::new()).0.unwrap();
+    assert_eq!(generation.finish, FinishReason::MaxTokens);
+    assert_eq!((generation.tokens.len(), generation.text.len()), (32, 32 * 5));
+    assert!(written.recv_timeout(Duration::from_secs(20)).is_ok(), "the server saw the hang-up");
+}
+
+/// One chunk without logprobs carrying a flood of text counts as one token: the text cap bounds
+/// it.
+#[test]
+fn one_huge_chunk_is_cut_at_the_text_cap() {
+    // "x" then two-byte characters: the cap (2048 bytes) falls inside one.
+    let flood = "é".repeat(50_000);
+    let events = vec![
+        data(&format!(
+            r#"{{"choices":[{{"index":0,"delta":{{"content":"x{flood}"}},"finish_reason":null}}]}}"#
+        )),
+        data(r#"{"choices":[{"index":0,"delta":{},"finish_reason":"stop"}]}"#),
+        "data: [DONE]\n\n".to_owned(),
+    ];
+    let generation = run_sse(&events).0.unwrap();
+    assert_eq!(generation.finish, FinishReason::MaxTokens);
+    assert_eq!(generation.text.len(), 32 * MAX_TOKEN_TEXT_BYTES - 1, "cut on a char boundary");
+    assert!(generation.text.starts_with("xé"));
+}
+
+/// A server that sends keep-alive comments and nothing else: they defeat the idle timeout but
+/// not the body cap when they come fast...
+#[test]
+fn a_flood_of_keep_alives_is_cut_at_the_body_cap() {
+    let (written_tx, written) = channel();
+    let (base_url, _) = serve(vec![Reply::Flood {
+        head: SSE_HEAD.as_bytes().to_vec(),
+        piece: b": keep-alive\n\n".repeat(512),
+        gap: Duration::ZERO,
+        limit: Duration::from_secs(20),
+        written: written_tx,
+    }]);
+    let mut generator = RemoteGenerator::new(config(Flavour::OpenAi, &base_url)).unwrap();
+    let error = run(&mut generator, &CancelToken::new()).0.unwrap_err().to_string();
+    let cap = stream_byte_cap(32);
+    assert!(error.contains(&format!("more than {cap} body bytes for 0 token(s)")), "{error}");
+    assert!(written.recv_timeout(Duration::from_secs(20)).is_ok());
+}
+
+/// ...and the deadline when they trickle: each one resets the idle timeout, none moves the
+/// deadline.
+#[test]
+fn trickled_keep_alives_end_at_the_deadline() {
+    let (written_tx, _written) = channel();
+    let (base_url, _) = serve(vec![Reply::Flood {
+        head: format!(
+            "{SSE_HEAD}{}",
+            data(r#"{"choices":[{"index":0,"delta":{"content":"Pa"},"finish_reason":null}]}"#)
+        )
+        .into_bytes(),
+        piece: b": keep-alive\n\n".to_vec(),
+        gap: Duration::from_millis(100),
+        limit: Duration::from_secs(10),
+        written: written_tx,
+    }]);
+    let mut config = config(Flavour::OpenAi, &base_url);
+    config.read_timeout = Duration::from_millis(300);
+    config.deadline = Duration::from_secs(1);
+    let mut generator = RemoteGenerator::new(config).unwrap();
+    let started = Instant::now();
+    let (result, events) = run(&mut generator, &CancelToken::new());
+    let took = started.elapsed();
+    let error = result.unwrap_err().to_string();
+    assert_eq!(events.len(), 1);
+    assert!(error.contains("not finished within 1.0 s (request deadline)"), "{error}");
+    assert!(error.contains("after 1 streamed token(s)"), "{error}");
+    assert!(took >= Duration::from_secs(1) && took < Duration::from_millis(1500), "{took:?}");
 }

@@ -3,6 +3,7 @@
 
 use keel_evidence::chain::{ChainEntry, Tip};
 use keel_governance::spirit::SpiritMemory;
+use keel_governance::turn::audit::pending::PendingAudit;
 use keel_governance::turn::{GovernanceStore, StoreFailure, TurnRecord};
 
 use crate::{Chain, SessionStore, StoreError};
@@ -47,5 +48,15 @@ impl GovernanceStore for GovernedStore {
     }
     fn save_memory(&self, agent: &str, memory: &SpiritMemory) -> Result<(), StoreFailure> {
         self.sessions.save_memory(agent, memory).map_err(failure)
+    }
+    fn pending_audits(&self, agent: &str) -> Result<Vec<PendingAudit>, StoreFailure> {
+        self.sessions.pending_audits(agent).map_err(failure)
+    }
+    fn set_pending_audits(
+        &self,
+        agent: &str,
+        pending: &[PendingAudit],
+    ) -> Result<(), StoreFailure> {
+        self.sessions.set_pending_audits(agent, pending).map_err(failure)
     }
 }

@@ -5,14 +5,16 @@
 //! one job. Tables: `turns` keyed `(agent, id)` → the turn record as JSON (ids from 1, assigned
 //! here, never reused); `audits` keyed `(agent, audited seq)` → the audit record as JSON;
 //! `memory` keyed `(profile, agent)` → Spirit memory as JSON; `settings` keyed text → text
-//! (`profile:<agent>` = profile hash in force, `regulator:<user>` = regulator state). Each write
-//! is one durable redb transaction.
+//! (`profile:<agent>` = profile hash in force, `regulator:<user>` = regulator state,
+//! `pending-audits:<agent>` = the audits waiting for storage, a JSON array, absent when none).
+//! Each write is one durable redb transaction.
 
 use std::path::Path;
 
 use keel_governance::spirit::SpiritMemory;
 use keel_governance::turn::TurnRecord;
 use keel_governance::turn::audit::AuditRecord;
+use keel_governance::turn::audit::pending::PendingAudit;
 use redb::{Database, ReadableDatabase, ReadableTable, TableDefinition};
 
 use crate::store_error::{StoreError, create_db, db};
@@ -26,6 +28,10 @@ const SETTINGS: TableDefinition<&str, &str> = TableDefinition::new("settings");
 #[derive(Debug)]
 pub struct SessionStore {
     db: Database,
+}
+
+fn pending_key(agent: &str) -> String {
+    format!("pending-audits:{agent}")
 }
 
 fn corrupt(what: &str, key: u64, e: impl std::fmt::Display) -> StoreError {
@@ -138,6 +144,29 @@ impl SessionStore {
             .map_err(db)?;
         tx.commit().map_err(db)?;
         Ok(())
+    }
+
+    /// The audits of `agent` waiting for storage, oldest first.
+    pub fn pending_audits(&self, agent: &str) -> Result<Vec<PendingAudit>, StoreError> {
+        let Some(json) = self.setting(&pending_key(agent))? else { return Ok(Vec::new()) };
+        serde_json::from_str(&json).map_err(|e| corrupt("pending audits", 0, e))
+    }
+
+    /// Replaces the audits of `agent` waiting for storage (empty: removes the setting).
+    pub fn set_pending_audits(
+        &self,
+        agent: &str,
+        pending: &[PendingAudit],
+    ) -> Result<(), StoreError> {
+        let key = pending_key(agent);
+        if pending.is_empty() {
+            let tx = self.db.begin_write().map_err(db)?;
+            tx.open_table(SETTINGS).map_err(db)?.remove(key.as_str()).map_err(db)?;
+            tx.commit().map_err(db)?;
+            return Ok(());
+        }
+        let json = serde_json::to_string(pending).map_err(|e| corrupt("pending audits", 0, e))?;
+        self.set_setting(&key, &json)
     }
 
     /// A setting.

@@ -65,3 +65,36 @@ fn a_session_store_held_elsewhere_is_in_use() {
     };
     assert!(matches!(e, keel_store::StoreError::InUse), "{e:?}");
 }
+
+#[test]
+fn pending_audits_survive_a_reopen_per_agent_and_clear() {
+    use keel_governance::turn::EntryRef;
+    use keel_governance::turn::audit::AuditJob;
+    use keel_governance::turn::audit::pending::PendingAudit;
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("sessions.redb");
+    let job = AuditJob {
+        utc: "2026-03-01T12:00:00Z".into(),
+        message: "Capital of France?".into(),
+        answer: "Paris.".into(),
+        entry: EntryRef {
+            seq: 3,
+            entry_hash: "0xAB".into(),
+            parent_hash: "0xCD".into(),
+            entry_type: "EPISODIC".into(),
+            success_met: true,
+        },
+        vector: None,
+    };
+    {
+        let store = SessionStore::open(&path).unwrap();
+        assert!(store.pending_audits("SDI-A").unwrap().is_empty());
+        store.set_pending_audits("SDI-A", &[PendingAudit::Unscored(job.clone())]).unwrap();
+    }
+    let store = SessionStore::open(&path).unwrap();
+    assert_eq!(store.pending_audits("SDI-A").unwrap(), [PendingAudit::Unscored(job)]);
+    assert!(store.pending_audits("SDI-B").unwrap().is_empty());
+    store.set_pending_audits("SDI-A", &[]).unwrap();
+    assert!(store.pending_audits("SDI-A").unwrap().is_empty());
+    assert_eq!(store.setting("pending-audits:SDI-A").unwrap(), None);
+}

@@ -574,6 +574,24 @@ fn e_edits_a_past_message_and_reruns_it_as_a_branch_with_that_branchs_history() 
     assert_eq!(asked(&h, 0)[2], "User: and Germany? And Italy?");
 }
 
+/// The clipboard gets the inert text: escape sequences, CR, NUL and bidi overrides as their
+/// visible stand-ins, newlines and tabs as themselves.
+#[test]
+fn y_copies_inert_text() {
+    let answer = "Paris\x1b[2J is\r here\0\u{202e}txt.exe\n```sh\nls\t-l\x1b]52;c;aGk=\x07\n```";
+    let mut h = Harness::scripted(answer);
+    h.wait_for(|app| matches!(app.model, keel_app::workbench::app::ModelStatus::Ready { .. }));
+    h.type_text("where?");
+    h.key(KeyCode::Enter, KeyModifiers::NONE);
+    h.wait_for(|app| app.generating.is_none());
+    h.key(KeyCode::Char('y'), KeyModifiers::ALT);
+    assert_eq!(h.clipboard, ["Paris␛[2J is␍ here␀⟨RLO⟩txt.exe\n```sh\nls\t-l␛]52;c;aGk=␇\n```"]);
+    h.key(KeyCode::Up, KeyModifiers::ALT);
+    h.key(KeyCode::Char('c'), KeyModifiers::NONE);
+    h.key(KeyCode::Char('y'), KeyModifiers::NONE);
+    assert_eq!(h.clipboard[1], "ls\t-l␛]52;c;aGk=␇");
+}
+
 #[test]
 fn y_copies_the_selected_message_or_the_code_block_c_chose() {
     let answer = "Run:\n```sh\ncargo build\n```\nthen\n```\ncargo test\n```";

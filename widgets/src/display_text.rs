@@ -274,6 +274,28 @@ fn wrap_line(line: &[Segment], width: usize) -> Vec<Vec<Segment>> {
         .collect()
 }
 
+/// `text` made inert the way [`DisplayText`] shows it, for text that leaves keel (the clipboard):
+/// every character that must not reach a terminal as itself becomes its visible stand-in, and
+/// only line breaks (LF; CR LF becomes LF) and tabs are kept as themselves. Pasting the result
+/// into a terminal executes nothing and reorders nothing.
+pub fn inert(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c == '\r' && chars.peek() == Some(&'\n') {
+            continue;
+        }
+        match c {
+            '\n' | '\t' => out.push(c),
+            _ => match stand_in(c) {
+                Some(shown) => out.push_str(&shown),
+                None => out.push(c),
+            },
+        }
+    }
+    out
+}
+
 /// The visible stand-in for a character that must not reach the terminal as itself.
 fn stand_in(c: char) -> Option<String> {
     let named = |name: &str| Some(format!("⟨{name}⟩"));
@@ -366,6 +388,22 @@ mod tests {
         let one = DisplayText::single_line("a\nb\r\nc");
         assert_eq!(one.to_plain(), "a↵b↵c");
         assert_eq!(one.lines().len(), 1);
+    }
+
+    #[test]
+    fn inert_text_keeps_line_breaks_and_tabs_and_nothing_else_raw() {
+        assert_eq!(
+            inert("a\x1b[31mb\r\nc\td\0e\u{202e}f\rg\u{9b}"),
+            "a␛[31mb\nc\td␀e⟨RLO⟩f␍g⟨U+009B⟩"
+        );
+        let all: String = (0u32..0x3000).filter_map(char::from_u32).collect();
+        let kept = inert(&all);
+        let raw = kept
+            .chars()
+            .filter(|c| !matches!(c, '\n' | '\t'))
+            .find(|&c| c.is_control() || stand_in(c).is_some());
+        assert_eq!(raw, None, "a raw control or bidi character survived");
+        assert_eq!(inert("plain text, 日本語 👍"), "plain text, 日本語 👍");
     }
 
     #[test]

@@ -26,4 +26,4 @@ pub mod spirit_panel;
 pub mod status_bar;
 pub mod theme;
 
-pub use display_text::DisplayText;
+pub use display_text::{DisplayText, inert};

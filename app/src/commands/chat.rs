@@ -193,7 +193,11 @@ pub fn run(
         if progress {
             write!(err, "\r{CLEAR_LINE}")?;
         }
-        let record = result?;
+        let turn = result?;
+        if let Some(warning) = turn.journal_warning() {
+            writeln!(err, "keel: {warning}")?;
+        }
+        let record = turn.record;
         if args.json {
             writeln!(out, "{}", turn_json(&record, None))?;
         } else if stream {

@@ -7,6 +7,7 @@
 use std::net::SocketAddr;
 use std::process::ExitCode;
 use std::sync::Arc;
+use std::time::Duration;
 
 use keel_evidence::der::{GateOptions, RaiProfile};
 
@@ -15,7 +16,7 @@ use crate::config::ServeConfig;
 use crate::serve::access_log::AccessLog;
 use crate::serve::auth::Tokens;
 use crate::serve::limits::PerClient;
-use crate::serve::{Plane, SHUTDOWN_GRACE, Stopped, serve};
+use crate::serve::{Plane, SHUTDOWN_GRACE, Stopped, Timeouts, serve};
 
 /// Where `keel serve` listens when neither `--addr` nor `[serve] addr` says.
 pub const DEFAULT_ADDR: &str = "127.0.0.1:7700";
@@ -80,6 +81,11 @@ pub fn execute(
         record_refusals: config.record_refusals,
         per_client: PerClient::new(config.max_concurrent_per_client),
         access_log,
+        // Positive and finite: checked when the config was read.
+        timeouts: Timeouts {
+            header: Duration::from_secs_f64(config.header_timeout_s),
+            body: Duration::from_secs_f64(config.body_timeout_s),
+        },
     });
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
     runtime.block_on(async {

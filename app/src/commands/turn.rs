@@ -77,6 +77,9 @@ pub fn audit_json(outcome: &AuditOutcome) -> Value {
         AuditOutcome::Failed { seq, error } => {
             json!({"audit": {"audits_seq": seq, "error": error}})
         }
+        AuditOutcome::Pending { seq, error } => {
+            json!({"audit_pending": {"audits_seq": seq, "error": error}})
+        }
         AuditOutcome::RefusalCounted { t } => json!({"refusal_counted": {"t": t}}),
     }
 }
@@ -133,6 +136,10 @@ pub fn audit_line(outcome: &AuditOutcome) -> String {
             )
         }
         AuditOutcome::Failed { seq, error } => format!("audit of seq {seq} failed: {error}"),
+        AuditOutcome::Pending { seq, error } => format!(
+            "audit of seq {seq} waits for storage ({error}); retried before the next audit and \
+             at the next start"
+        ),
         AuditOutcome::RefusalCounted { t } => {
             format!("refusal counted as turn {t} in Spirit memory")
         }
@@ -170,12 +177,18 @@ pub fn run(
     if progress {
         write!(err, "\r{}", super::chat::CLEAR_LINE)?;
     }
-    let record = result?;
+    let turn = result?;
+    if let Some(warning) = turn.journal_warning() {
+        writeln!(err, "keel: {warning}")?;
+    }
+    let record = turn.record;
+    // Not journaled: the journal's last turn is an earlier one.
     let turn_id = session
         .store
         .sessions
         .turns(&record.agent_id)
         .ok()
+        .filter(|_| turn.journal_error.is_none())
         .and_then(|t| t.last().map(|(id, _)| *id));
     if args.json {
         writeln!(out, "{}", turn_json(&record, turn_id))?;

@@ -1,7 +1,9 @@
 //! The background audit worker: one thread that owns its own embedder (and, for the `judge`
 //! Conscience, its own generator) and runs Conscience → Spirit → memory → AUDIT entry for each
 //! committed turn, and records refusals in Spirit memory, in submission order. The answer never
-//! waits for it; results come back on a channel.
+//! waits for it; results come back on a channel, one batch per job. Audits that storage failed
+//! (a full disk) wait in an [`AuditQueue`] and run again before every later job, and at start
+//! when an earlier run left some pending.
 
 use std::sync::Arc;
 use std::sync::mpsc::{Receiver, Sender, channel};
@@ -10,6 +12,7 @@ use std::thread::JoinHandle;
 use keel_evidence::chain::Identity;
 use keel_governance::conscience::EmbeddingJudge;
 use keel_governance::profile::{ConscienceJudge, Profile};
+use keel_governance::turn::audit::pending::{AuditQueue, QueueOutcome};
 use keel_governance::turn::audit::{self, AuditJob, AuditPorts, AuditRecord};
 use keel_model::{Embedder, TextGenerator};
 use keel_store::GovernedStore;
@@ -21,40 +24,63 @@ use crate::models::ModelChoice;
 pub enum Job {
     Audit(AuditJob),
     Refused,
+    /// Only the audits left pending.
+    Retry,
 }
 
 /// What the worker reports.
 #[derive(Debug)]
 pub enum AuditOutcome {
     Done(Box<AuditRecord>),
-    Failed { seq: u64, error: String },
-    RefusalCounted { t: u64 },
+    Failed {
+        seq: u64,
+        error: String,
+    },
+    /// Storage failed (a full disk): the audit of `seq` (and any after it) waits and is retried
+    /// before the next job and at the next start.
+    Pending {
+        seq: u64,
+        error: String,
+    },
+    RefusalCounted {
+        t: u64,
+    },
 }
 
 /// The handle the session keeps.
 #[derive(Debug)]
 pub struct AuditWorker {
     jobs: Option<Sender<Job>>,
-    pub results: Receiver<AuditOutcome>,
+    /// One batch per job.
+    results: Receiver<Vec<AuditOutcome>>,
     thread: Option<JoinHandle<()>>,
     pending: usize,
 }
 
 impl AuditWorker {
-    /// Starts the worker; its models load on its own thread.
+    /// Starts the worker; its models load on its own thread. Audits an earlier run left
+    /// pending are retried at once.
     pub fn start(
         store: Arc<GovernedStore>,
         identity: Identity,
         profile: Profile,
         models: ModelChoice,
     ) -> AuditWorker {
+        let queue = AuditQueue::load(&*store, &identity.agent_id());
+        let left_pending = !queue.is_empty();
         let (jobs, job_rx) = channel::<Job>();
         let (result_tx, results) = channel();
         let thread = std::thread::Builder::new()
             .name("keel-audit".into())
-            .spawn(move || work(&store, &identity, &profile, &models, &job_rx, &result_tx))
+            .spawn(move || {
+                work(&store, &identity, &profile, &models, queue, &job_rx, &result_tx);
+            })
             .ok();
-        AuditWorker { jobs: Some(jobs), results, thread, pending: 0 }
+        let mut worker = AuditWorker { jobs: Some(jobs), results, thread, pending: 0 };
+        if left_pending {
+            worker.submit(Job::Retry);
+        }
+        worker
     }
 
     /// Queues a job.
@@ -68,9 +94,9 @@ impl AuditWorker {
 
     /// Results that have arrived, without waiting.
     pub fn poll(&mut self) -> Vec<AuditOutcome> {
-        let out: Vec<_> = self.results.try_iter().collect();
-        self.pending = self.pending.saturating_sub(out.len());
-        out
+        let batches: Vec<_> = self.results.try_iter().collect();
+        self.pending = self.pending.saturating_sub(batches.len());
+        batches.into_iter().flatten().collect()
     }
 
     /// Waits for every queued job.
@@ -78,8 +104,8 @@ impl AuditWorker {
         let mut out = Vec::new();
         while self.pending > 0 {
             match self.results.recv() {
-                Ok(r) => {
-                    out.push(r);
+                Ok(batch) => {
+                    out.extend(batch);
                     self.pending -= 1;
                 }
                 Err(_) => break,
@@ -103,8 +129,9 @@ fn work(
     identity: &Identity,
     profile: &Profile,
     models: &ModelChoice,
+    mut queue: AuditQueue,
     jobs: &Receiver<Job>,
-    results: &Sender<AuditOutcome>,
+    results: &Sender<Vec<AuditOutcome>>,
 ) {
     let agent = identity.agent_id();
     let mut judge = EmbeddingJudge::new();
@@ -126,12 +153,18 @@ fn work(
     // The learned Conscience embeds the pair with the judgment embedder (loaded on first need).
     let mut classifier: Option<Result<Box<dyn Embedder>, String>> = None;
     for job in jobs {
-        let outcome = match job {
-            Job::Refused => match audit::record_refusal(store, profile, &agent) {
-                Ok(t) => AuditOutcome::RefusalCounted { t },
-                Err(e) => AuditOutcome::Failed { seq: 0, error: e.to_string() },
-            },
+        let refused = match job {
             Job::Audit(job) => {
+                queue.push(job);
+                false
+            }
+            Job::Refused => true,
+            Job::Retry => false,
+        };
+        let utc = crate::commands::utc_now();
+        // Pending audits first, in order: memory sees the turns in the order they happened.
+        let mut batch: Vec<AuditOutcome> = queue
+            .run(store, identity, profile, &utc, &mut |job| {
                 let seq = job.entry.seq;
                 let emb = embedder.get_or_insert_with(|| {
                     models
@@ -169,26 +202,27 @@ fn work(
                     classifier: classifier.map(|c| &mut **c as &mut dyn Embedder),
                     vector: job.vector.as_deref(),
                 };
-                match audit::run_audit(
-                    store,
-                    identity,
-                    profile,
-                    &job,
-                    &mut ports,
-                    &mut judge,
-                    &crate::commands::utc_now(),
-                ) {
-                    Ok(record) => {
-                        if let Err(e) = store.sessions.save_audit(&agent, &record) {
-                            tracing::warn!("saving the audit of seq {seq}: {e}");
-                        }
-                        AuditOutcome::Done(Box::new(record))
+                tracing::debug!("auditing seq {seq}");
+                audit::run_audit(store, identity, profile, job, &mut ports, &mut judge, &utc)
+            })
+            .into_iter()
+            .map(|outcome| match outcome {
+                QueueOutcome::Done(record) => {
+                    if let Err(e) = store.sessions.save_audit(&agent, &record) {
+                        tracing::warn!("saving the audit of seq {}: {e}", record.audits.seq);
                     }
-                    Err(e) => AuditOutcome::Failed { seq, error: e.to_string() },
+                    AuditOutcome::Done(record)
                 }
-            }
-        };
-        if results.send(outcome).is_err() {
+                QueueOutcome::Pending { seq, error } => AuditOutcome::Pending { seq, error },
+            })
+            .collect();
+        if refused {
+            batch.push(match audit::record_refusal(store, profile, &agent) {
+                Ok(t) => AuditOutcome::RefusalCounted { t },
+                Err(e) => AuditOutcome::Failed { seq: 0, error: e.to_string() },
+            });
+        }
+        if results.send(batch).is_err() {
             break;
         }
     }

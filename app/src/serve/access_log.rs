@@ -1,16 +1,19 @@
 //! The access log: one JSON line per request —
 //! `{"utc","client","method","path","status","bytes","duration_us"}`. The query string and
-//! headers (the Authorization header above all) are never written.
+//! headers (the Authorization header above all) are never written. Answers hyper writes itself
+//! (431, 400 for an unparseable head) have `method` and `path` null; a panicked handler's 500 is
+//! logged too ([`super::connection`]).
 
 use std::fs::{File, OpenOptions};
 use std::io::Write;
-use std::net::SocketAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::path::Path;
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Instant;
 
 use axum::body::HttpBody;
 use axum::extract::{ConnectInfo, Request, State};
+use axum::http::StatusCode;
 use axum::middleware::Next;
 use axum::response::Response;
 use serde_json::json;
@@ -35,13 +38,54 @@ impl AccessLog {
     }
 
     /// Appends one line. A failed write is not the client's problem: it is dropped.
-    fn write(&self, line: &str) {
+    pub fn record(&self, line: &Line<'_>) {
+        let json = json!({
+            "utc": utc_now(),
+            "client": line.client.to_string(),
+            "method": line.method,
+            "path": line.path,
+            "status": line.status.as_u16(),
+            "bytes": line.bytes,
+            "duration_us": line.started.elapsed().as_micros() as u64,
+        });
         let mut file = self.file.lock().unwrap_or_else(PoisonError::into_inner);
-        let _ = file.write_all(line.as_bytes());
+        let _ = file.write_all(format!("{json}\n").as_bytes());
     }
 }
 
-/// Middleware (outermost): times the request and logs its answer.
+/// What one line says; `method` and `path` are `None` when no request head could be read.
+#[derive(Debug)]
+pub struct Line<'a> {
+    pub client: IpAddr,
+    pub method: Option<&'a str>,
+    pub path: Option<&'a str>,
+    pub status: StatusCode,
+    /// The body's length when known.
+    pub bytes: Option<u64>,
+    pub started: Instant,
+}
+
+impl<'a> Line<'a> {
+    /// The line of an answer to a request that was read.
+    pub fn answer(
+        client: IpAddr,
+        method: &'a str,
+        path: &'a str,
+        response: &Response,
+        started: Instant,
+    ) -> Self {
+        Line {
+            client,
+            method: Some(method),
+            path: Some(path),
+            status: response.status(),
+            bytes: response.body().size_hint().exact(),
+            started,
+        }
+    }
+}
+
+/// Middleware (outermost of the router): times the request and logs its answer.
 pub async fn log(
     State(plane): State<Arc<Plane>>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
@@ -52,15 +96,6 @@ pub async fn log(
     let method = request.method().to_string();
     let path = request.uri().path().to_owned();
     let response = next.run(request).await;
-    let line = json!({
-        "utc": utc_now(),
-        "client": peer.ip().to_string(),
-        "method": method,
-        "path": path,
-        "status": response.status().as_u16(),
-        "bytes": response.body().size_hint().exact(),
-        "duration_us": started.elapsed().as_micros() as u64,
-    });
-    plane.access_log.write(&format!("{line}\n"));
+    plane.access_log.record(&Line::answer(peer.ip(), &method, &path, &response, started));
     response
 }

@@ -44,9 +44,43 @@ impl ApiError {
         ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "write_gate", message)
     }
 
-    /// 500 `store`: the chain store failed (I/O, a corrupt record).
+    /// 500 `store`: the chain store failed (I/O, a corrupt record, a panic in a store call).
+    /// The error's text goes to the server log only: it can name files, paths and internals
+    /// that are none of the client's business.
     pub fn store(e: &impl std::fmt::Display) -> ApiError {
-        ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "store", format!("chain store: {e}"))
+        tracing::error!("keel serve: chain store: {e}");
+        ApiError::new(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "store",
+            "the chain store failed; the server's log has the details",
+        )
+    }
+
+    /// 500 `internal`: a handler panicked. Nothing of the panic is in the answer.
+    pub fn internal() -> ApiError {
+        ApiError::new(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "internal",
+            "the server failed to answer this request; the server's log has the details",
+        )
+    }
+
+    /// 408 `request_timeout`: the body did not arrive in time (the connection is then closed).
+    pub fn body_timeout(limit: std::time::Duration) -> ApiError {
+        ApiError::new(
+            StatusCode::REQUEST_TIMEOUT,
+            "request_timeout",
+            format!("the body did not arrive within {:.1} s", limit.as_secs_f64()),
+        )
+    }
+
+    /// 414 `uri_too_long`.
+    pub fn uri_too_long(limit: usize) -> ApiError {
+        ApiError::new(
+            StatusCode::URI_TOO_LONG,
+            "uri_too_long",
+            format!("the request target is longer than {limit} bytes"),
+        )
     }
 
     /// The JSON body.
@@ -67,11 +101,28 @@ impl IntoResponse for ApiError {
         if self.status == StatusCode::TOO_MANY_REQUESTS {
             response.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from_static("1"));
         }
+        if self.status == StatusCode::REQUEST_TIMEOUT {
+            // The rest of the body may never come: the connection cannot be reused.
+            response.headers_mut().insert(header::CONNECTION, HeaderValue::from_static("close"));
+        }
         if self.status == StatusCode::UNAUTHORIZED {
             response
                 .headers_mut()
                 .insert(header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer"));
         }
         response
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn store_failures_keep_their_text_out_of_the_answer() {
+        let e = ApiError::store(&"cannot open /var/lib/keel/chain.redb: Permission denied");
+        assert_eq!((e.status, e.code), (StatusCode::INTERNAL_SERVER_ERROR, "store"));
+        let body = e.body().to_string();
+        assert!(!body.contains("/var/lib") && !body.contains("Permission"), "{body}");
     }
 }

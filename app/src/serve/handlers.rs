@@ -40,7 +40,7 @@ pub async fn compile(
             ApiError::bad_request(format!("unknown rai_profile {p:?} (v2, v3-live)"))
         })?,
     };
-    let bytes = read_body(body, plane.max_body_bytes).await?;
+    let bytes = read_body(body, plane.max_body_bytes, plane.timeouts.body).await?;
     let doc: Value = serde_json::from_slice(&bytes).map_err(|e| ApiError::bad_json(&e))?;
     Ok(Json(compile_der(&doc, profile).to_json()))
 }

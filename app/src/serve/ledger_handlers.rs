@@ -106,7 +106,7 @@ pub async fn append(
 ) -> Result<Json<Value>, ApiError> {
     plane.tokens.authorize(&headers)?;
     let agent = path(agent)?;
-    let bytes = read_body(body, plane.max_body_bytes).await?;
+    let bytes = read_body(body, plane.max_body_bytes, plane.timeouts.body).await?;
     let request: Value = serde_json::from_slice(&bytes).map_err(|e| ApiError::bad_json(&e))?;
     let Some(expected) = request.get("expected_parent_hash").and_then(Value::as_str) else {
         return Err(ApiError::bad_request(

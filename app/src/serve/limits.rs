@@ -1,10 +1,13 @@
 //! Request limits: the body size limit (413 `payload_too_large`, read up to the limit and no
-//! further) and the per-client concurrency limit (429 `too_many_requests` with `Retry-After`),
-//! keyed by the peer's IP address.
+//! further), the body read time (408 `request_timeout`), the URI length (414 `uri_too_long`)
+//! and the per-client concurrency limit (429 `too_many_requests` with `Retry-After`), keyed by
+//! the peer's IP address. A slot is held from the head's arrival to the answer, so the body
+//! timeout is also what frees the slot of a client that stalls its body.
 
 use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
 use std::sync::{Arc, Mutex, PoisonError};
+use std::time::Duration;
 
 use axum::body::{Body, Bytes, HttpBody};
 use axum::extract::{ConnectInfo, Request, State};
@@ -82,9 +85,22 @@ pub async fn per_client(
     next.run(request).await
 }
 
-/// Reads a request body of at most `limit` bytes; 413 `payload_too_large` beyond (a declared
-/// `Content-Length` over the limit is refused before anything is read).
-pub async fn read_body(body: Body, limit: usize) -> Result<Bytes, ApiError> {
+/// The longest request target (path and query) accepted: 8 KiB, as common servers allow.
+pub const MAX_URI_BYTES: usize = 8 * 1024;
+
+/// Middleware: 414 `uri_too_long` for a request target over [`MAX_URI_BYTES`].
+pub async fn uri_length(request: Request, next: Next) -> Response {
+    let length = request.uri().path_and_query().map_or(0, |p| p.as_str().len());
+    if length > MAX_URI_BYTES {
+        return ApiError::uri_too_long(MAX_URI_BYTES).into_response();
+    }
+    next.run(request).await
+}
+
+/// Reads a request body of at most `limit` bytes within `timeout`; 413 `payload_too_large`
+/// beyond the size (a declared `Content-Length` over the limit is refused before anything is
+/// read), 408 `request_timeout` beyond the time.
+pub async fn read_body(body: Body, limit: usize, timeout: Duration) -> Result<Bytes, ApiError> {
     let too_large = || {
         ApiError::new(
             StatusCode::PAYLOAD_TOO_LARGE,
@@ -96,7 +112,10 @@ pub async fn read_body(body: Body, limit: usize) -> Result<Bytes, ApiError> {
     if body.size_hint().lower() > limit as u64 {
         return Err(too_large());
     }
-    axum::body::to_bytes(body, limit).await.map_err(|e| {
+    let read = tokio::time::timeout(timeout, axum::body::to_bytes(body, limit))
+        .await
+        .map_err(|_| ApiError::body_timeout(timeout))?;
+    read.map_err(|e| {
         let length_limit = std::error::Error::source(&e)
             .is_some_and(<dyn std::error::Error>::is::<http_body_util::LengthLimitError>);
         if length_limit {

@@ -38,8 +38,9 @@ fn handler(path: &str) -> MethodRouter<Arc<Plane>> {
     }
 }
 
-/// The application: routes, JSON 404/405, the per-client limit inside the access log. Bodies
-/// are limited by the handlers themselves (JSON 413), so axum's default limit is off.
+/// The application: routes, JSON 404/405, the per-client limit inside the URI length limit
+/// inside the access log. Bodies are limited by the handlers themselves (JSON 413 and 408), so
+/// axum's default limit is off.
 pub fn router(plane: Arc<Plane>) -> Router {
     let mut router = Router::new();
     for (_, path) in ROUTES {
@@ -50,6 +51,7 @@ pub fn router(plane: Arc<Plane>) -> Router {
         .method_not_allowed_fallback(handlers::wrong_method)
         .layer(DefaultBodyLimit::disable())
         .layer(middleware::from_fn_with_state(Arc::clone(&plane), limits::per_client))
+        .layer(middleware::from_fn(limits::uri_length))
         .layer(middleware::from_fn_with_state(Arc::clone(&plane), access_log::log))
         .with_state(plane)
 }

@@ -146,6 +146,11 @@ pub fn governed_worker(
                     send(ModelEvent::Audited { record, weights: session.profile.weights() });
                 }
                 AuditOutcome::Failed { seq, error } => send(ModelEvent::AuditFailed { seq, error }),
+                // Shown as a failure for now; the audit is retried with the next one.
+                AuditOutcome::Pending { seq, error } => send(ModelEvent::AuditFailed {
+                    seq,
+                    error: format!("waiting for storage, retried with the next audit: {error}"),
+                }),
                 AuditOutcome::RefusalCounted { .. } => {}
             }
         }
@@ -188,7 +193,12 @@ pub fn governed_worker(
                     }
                 });
                 send(match result {
-                    Ok(record) => ModelEvent::Governed { turn, record: Box::new(record) },
+                    Ok(governed) => {
+                        if let Some(warning) = governed.journal_warning() {
+                            tracing::warn!("{warning}");
+                        }
+                        ModelEvent::Governed { turn, record: Box::new(governed.record) }
+                    }
                     Err(e) => ModelEvent::Failed { turn, error: format!("{e:#}") },
                 });
             }

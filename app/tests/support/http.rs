@@ -79,6 +79,11 @@ impl Conn {
         self.reader.get_mut().write_all(bytes)
     }
 
+    /// The socket, for reading raw bytes (or the end of stream).
+    pub fn reader_stream(&mut self) -> &mut TcpStream {
+        self.reader.get_mut()
+    }
+
     /// Reads one response.
     pub fn read_response(&mut self) -> std::io::Result<Response> {
         let mut line = String::new();

@@ -4,7 +4,10 @@
 //! [`run_audit`] is what the app's background worker calls for each committed turn; refused
 //! turns go through [`record_refusal`] on the same worker, so memory updates are serialised.
 //! Memory is loaded from and saved to the store per (profile, agent); a memory built for other
-//! values or weights is replaced by a fresh one (the profile changed).
+//! values or weights is replaced by a fresh one (the profile changed). An audit whose storage
+//! failed (a full disk) waits in [`pending`] and is retried.
+
+pub mod pending;
 
 use std::time::{Duration, Instant};
 
@@ -12,7 +15,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
 use super::der_assembly::{self, gca, meta, outcome_plan, signal, value_questions};
-use super::store::{self, GovernanceStore, StoreFailure};
+use super::store::{self, CommitError, GovernanceStore, StoreFailure};
 use super::{EntryRef, TurnRecord};
 use crate::conscience::{EmbeddingJudge, ModelJudge, ValueScore, learned_judge};
 use crate::profile::{ConscienceJudge, Profile};
@@ -59,6 +62,9 @@ pub struct AuditRecord {
     pub entry: Option<EntryRef>,
     pub rai: Option<f64>,
     pub error: Option<String>,
+    /// Why the AUDIT entry was not committed, while the audit runs (not stored).
+    #[serde(skip)]
+    pub commit_error: Option<CommitError>,
     #[serde(with = "super::duration_ms")]
     pub conscience: Duration,
     #[serde(with = "super::duration_ms")]
@@ -150,37 +156,55 @@ pub fn run_audit(
     let judgements: Vec<_> = ledger.iter().map(ValueScore::judgement).collect();
     let spirit = memory.audit(&profile.spirit, &judgements);
     store.save_memory(&agent, &memory)?;
+    let record = AuditRecord {
+        audits: job.entry.clone(),
+        ledger,
+        spirit,
+        entry: None,
+        rai: None,
+        error: None,
+        commit_error: None,
+        conscience: conscience_time,
+        commit: Duration::ZERO,
+    };
+    Ok(commit_audit(store, identity, profile, record, utc))
+}
+
+/// Commits the AUDIT entry of a scored audit (Spirit memory already updated): `entry` and
+/// `rai` on success, else `error` and `commit_error`. Committing again after a storage failure
+/// scores nothing twice.
+pub fn commit_audit(
+    store: &dyn GovernanceStore,
+    identity: &Identity,
+    profile: &Profile,
+    mut record: AuditRecord,
+    utc: &str,
+) -> AuditRecord {
     let started = Instant::now();
     let committed = store::commit(store, identity, utc, profile.rai_threshold, false, &mut |tip| {
-        audit_der(profile, identity, tip, utc, job, &ledger, &spirit)
+        audit_der(profile, identity, tip, utc, &record.audits, &record.ledger, &record.spirit)
     });
-    let commit = started.elapsed();
-    let (entry, rai, error) = match committed {
-        Ok(c) => (
-            Some(EntryRef {
+    record.commit = started.elapsed();
+    match committed {
+        Ok(c) => {
+            record.entry = Some(EntryRef {
                 seq: c.entry.seq,
                 entry_hash: c.entry.entry_hash.clone(),
                 parent_hash: c.entry.parent_hash.clone(),
                 entry_type: c.entry.entry_type.clone(),
                 success_met: c.entry.success_met,
-            }),
-            Some(c.compile.rai.score),
-            None,
-        ),
-        Err(failure) => {
-            (None, failure.compiled.map(|(_, c)| c.rai.score), Some(failure.error.to_string()))
+            });
+            record.rai = Some(c.compile.rai.score);
+            record.error = None;
+            record.commit_error = None;
         }
-    };
-    Ok(AuditRecord {
-        audits: job.entry.clone(),
-        ledger,
-        spirit,
-        entry,
-        rai,
-        error,
-        conscience: conscience_time,
-        commit,
-    })
+        Err(failure) => {
+            record.rai = failure.compiled.map(|(_, c)| c.rai.score);
+            record.error = Some(failure.error.to_string());
+            record.commit_error = Some(failure.error);
+        }
+    }
+    record
 }
 
 /// The AUDIT entry's DER.
@@ -189,7 +213,7 @@ pub fn audit_der(
     identity: &Identity,
     tip: &Tip,
     utc: &str,
-    job: &AuditJob,
+    audited: &EntryRef,
     ledger: &[ValueScore],
     spirit: &SpiritReading,
 ) -> Value {
@@ -202,7 +226,7 @@ pub fn audit_der(
     let mut inputs = vec![signal(
         "sig_entry",
         "DB",
-        json!({"entry_hash": job.entry.entry_hash, "seq": job.entry.seq}),
+        json!({"entry_hash": audited.entry_hash, "seq": audited.seq}),
         json!({"store": "keel chain", "type": "EPISODIC"}),
         utc,
         [4, 5, 3, 5, 4],
@@ -244,14 +268,14 @@ pub fn audit_der(
     let mut der = json!({"SDI_DER": {
         "META": meta(identity, tip, utc, "AUDIT"),
         "DECISION_INTENT": {
-            "context_framing": format!("Background Conscience audit of the answer committed at seq {} under value profile {}.", job.entry.seq, profile.name),
+            "context_framing": format!("Background Conscience audit of the answer committed at seq {} under value profile {}.", audited.seq, profile.name),
             "intent_statement": "Score the committed answer against each value and update the Spirit memory.",
             "role": "conscience auditor",
             "tier": profile.der.tier,
             "impact_domain": profile.der.impact_domain,
         },
         "QUESTION_LOGIC": {
-            "strategic_question": format!("How well did the answer committed as {} serve the values of profile {}?", job.entry.entry_hash, profile.name),
+            "strategic_question": format!("How well did the answer committed as {} serve the values of profile {}?", audited.entry_hash, profile.name),
             "sub_questions": questions,
             "success_standard": {"definition": "Every value is scored with a validated score and confidence."},
         },
@@ -263,10 +287,10 @@ pub fn audit_der(
                 "Spirit S_t = {:.4} ({:.1}/10), drift {}, level drift {}. SOVEREIGNTY: the audit informs the agent and its auditors and changes no answer. PRIMUM: a value scored -1 is named in the coaching note. Uncertainty: mean judge confidence {mean_confidence:.2}; the scores may be wrong where confidence is low.",
                 spirit.s, spirit.s10, fmt(spirit.drift), fmt(spirit.level_drift)
             ),
-            "OUTCOME": format!("Audit recorded for seq {}: S_t {:.1}/10, {note}.{pending}", job.entry.seq, spirit.s10),
+            "OUTCOME": format!("Audit recorded for seq {}: S_t {:.1}/10, {note}.{pending}", audited.seq, spirit.s10),
         },
         "GCA": gca(
-            &format!("Audited answer of entry {}", job.entry.entry_hash),
+            &format!("Audited answer of entry {}", audited.entry_hash),
             &format!("Conscience judged {} value(s); Spirit memory now counts {} turn(s).", ledger.len(), spirit.t),
         ),
         "BOUNDEDNESS": {
@@ -279,8 +303,8 @@ pub fn audit_der(
         "DECISION_SYNTAX": {"patterns": patterns},
         "OUTCOME_PLAN": outcome_plan(),
         "AUDIT": {
-            "audited_entry_hash": job.entry.entry_hash,
-            "audited_seq": job.entry.seq,
+            "audited_entry_hash": audited.entry_hash,
+            "audited_seq": audited.seq,
             "L_t": ledger,
             "t": spirit.t,
             "S_t": spirit.s,
@@ -295,7 +319,7 @@ pub fn audit_der(
     }});
     if let Some(ledger_ref) = der.pointer_mut("/SDI_DER/META/ledger").and_then(Value::as_object_mut)
     {
-        ledger_ref.insert("audited_entry_hash".into(), Value::from(job.entry.entry_hash.clone()));
+        ledger_ref.insert("audited_entry_hash".into(), Value::from(audited.entry_hash.clone()));
     }
     der
 }

@@ -16,6 +16,7 @@ use keel_evidence::chain::{ChainEntry, Identity, Tip, WriteGateError};
 use keel_evidence::der::{self, CompileResult, GateOptions, RaiProfile};
 
 use super::TurnRecord;
+use super::audit::pending::PendingAudit;
 
 /// How often a commit is re-assembled on a moved tip before giving up.
 pub const COMMIT_ATTEMPTS: usize = 5;
@@ -50,6 +51,11 @@ pub trait GovernanceStore: Send + Sync + std::fmt::Debug {
     -> Result<Option<SpiritMemory>, StoreFailure>;
     /// Persists Spirit memory for (profile, agent).
     fn save_memory(&self, agent: &str, memory: &SpiritMemory) -> Result<(), StoreFailure>;
+    /// The audits of `agent` whose AUDIT entry is not committed yet, oldest first.
+    fn pending_audits(&self, agent: &str) -> Result<Vec<PendingAudit>, StoreFailure>;
+    /// Replaces the pending audits of `agent` (empty: none).
+    fn set_pending_audits(&self, agent: &str, pending: &[PendingAudit])
+    -> Result<(), StoreFailure>;
 }
 
 /// Why a commit did not happen.
@@ -62,6 +68,14 @@ pub enum CommitError {
     Store(#[from] StoreFailure),
     #[error("the tip kept moving: gave up after {attempts} attempts")]
     Contended { attempts: usize },
+}
+
+impl CommitError {
+    /// The store failed (a full disk, an unreachable plane) or the tip kept moving: the same
+    /// commit may succeed later. A gate refusal would not.
+    pub fn is_storage(&self) -> bool {
+        matches!(self, CommitError::Store(_) | CommitError::Contended { .. })
+    }
 }
 
 /// A commit that did not happen, with the DER and compile result when the gate ran.

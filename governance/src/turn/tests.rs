@@ -2,7 +2,8 @@
 
 use super::*;
 use crate::conscience::EmbeddingJudge;
-use crate::test_fakes::{MemoryStore, ScriptedGenerator, WordEmbedder};
+use crate::test_fakes::{FullDisk, MemoryStore, ScriptedGenerator, WordEmbedder};
+use audit::pending::{AuditQueue, PendingAudit, QueueOutcome};
 use audit::{AuditJob, AuditPorts, run_audit};
 use keel_evidence::chain::verifier::verify_entries;
 
@@ -69,12 +70,30 @@ impl Setup {
         self.run(generator, &request)
     }
 
+    fn try_turn(
+        &mut self,
+        generator: &mut ScriptedGenerator,
+        message: &str,
+    ) -> (Result<TurnRecord, TurnError>, Vec<String>) {
+        let request = TurnRequest { message, utc: "2026-03-01T12:00:00Z", ..Default::default() };
+        self.try_run(generator, &request)
+    }
+
     /// One turn of `request` on any generator, with the events it streamed.
     fn run(
         &mut self,
         generator: &mut dyn TextGenerator,
         request: &TurnRequest<'_>,
     ) -> (TurnRecord, Vec<String>) {
+        let (record, events) = self.try_run(generator, request);
+        (record.unwrap(), events)
+    }
+
+    fn try_run(
+        &mut self,
+        generator: &mut dyn TextGenerator,
+        request: &TurnRequest<'_>,
+    ) -> (Result<TurnRecord, TurnError>, Vec<String>) {
         let mut embedder = WordEmbedder::new();
         let mut ports = TurnPorts {
             intellect: generator,
@@ -90,16 +109,14 @@ impl Setup {
             store: &self.store,
         };
         let mut events = Vec::new();
-        let record = governor
-            .run(&mut ports, request, &CancelToken::new(), &mut |e| match e {
-                TurnEvent::Progress { attempt, tokens, .. } => {
-                    events.push(format!("{attempt}:{tokens}"));
-                }
-                TurnEvent::Blocked { attempt, rule_id } => {
-                    events.push(format!("blocked {attempt} {rule_id}"));
-                }
-            })
-            .unwrap();
+        let record = governor.run(&mut ports, request, &CancelToken::new(), &mut |e| match e {
+            TurnEvent::Progress { attempt, tokens, .. } => {
+                events.push(format!("{attempt}:{tokens}"));
+            }
+            TurnEvent::Blocked { attempt, rule_id } => {
+                events.push(format!("blocked {attempt} {rule_id}"));
+            }
+        });
         (record, events)
     }
 }
@@ -207,6 +224,30 @@ fn refusals_are_recorded_as_stop_entries_when_the_profile_says_so() {
     assert_eq!(der["BOUNDEDNESS"]["stop_reason"], "POLICY_BLOCK");
     assert!(der["ILJO"]["OUTCOME"].as_str().unwrap().starts_with("STATE=REFUSED_BY_WILL"));
     assert_eq!(r.compile.unwrap()["stop"], true);
+}
+
+#[test]
+fn a_turn_that_breaks_the_cost_cap_is_halted_before_commit() {
+    let mut s = Setup::new(profile(""));
+    s.regulator = Regulator::with_config(
+        "u",
+        keel_regulator::RegulatorConfig { cost_cap_tokens: 4, ..Default::default() },
+    );
+    let mut g = ScriptedGenerator::new(&["The capital of France is Paris, as everyone knows."]);
+    let (r, _) = s.turn(&mut g, "What is the capital of France?");
+    assert_eq!(r.outcome, TurnOutcome::Halted);
+    assert!(
+        r.shown.starts_with("This conversation has used 9 of its 4 answer tokens")
+            && r.shown.contains("before committing this answer"),
+        "{}",
+        r.shown
+    );
+    assert_eq!(r.regulator.decision.kind(), "CircuitBreak");
+    assert_eq!((r.entry.as_ref(), r.answer.as_ref()), (None, None));
+    assert!(s.store.entries.lock().unwrap().is_empty(), "nothing committed");
+    let saved = s.store.turns.lock().unwrap();
+    assert_eq!(saved.len(), 1);
+    assert_eq!(saved[0].drafts.len(), 1, "the draft is kept for an auditor");
 }
 
 #[test]
@@ -568,17 +609,118 @@ fn an_interrupted_answer_is_never_a_success() {
 #[test]
 fn a_spent_budget_halts_with_a_notice_for_the_user() {
     let mut s = Setup::new(profile(""));
-    s.regulator.set_cost_cap(5);
-    let mut g = ScriptedGenerator::new(&["The capital of France is Paris, as it has long been."]);
+    s.regulator.set_cost_cap(20);
+    let answer = "The capital of France is Paris, as it has long been.";
+    let mut g = ScriptedGenerator::new(&[answer, answer, "Rome."]);
     let (first, _) = s.turn(&mut g, "What is the capital of France?");
     assert_eq!(first.outcome, TurnOutcome::Committed);
-    assert_eq!((first.regulator.token_cap, first.regulator.tokens_spent >= 5), (5, true));
-    let (r, _) = s.turn(&mut g, "And of Italy?");
-    assert_eq!(r.outcome, TurnOutcome::Halted);
-    assert!(r.shown.starts_with("This conversation has used"), "{}", r.shown);
-    assert!(r.shown.contains("--cost-cap") && !r.shown.contains("ask the user"), "{}", r.shown);
-    assert_eq!(r.answer, None);
+    assert_eq!((first.regulator.tokens_spent, first.regulator.token_cap), (11, 20));
+    // The second answer crosses the cap: halted before its commit, told plainly.
+    let (second, _) = s.turn(&mut g, "Are you sure?");
+    assert_eq!(second.outcome, TurnOutcome::Halted);
+    assert!(
+        second.shown.starts_with("This conversation has used 22 of its 20"),
+        "{}",
+        second.shown
+    );
+    assert!(second.shown.contains("before committing this answer"), "{}", second.shown);
+    assert!(second.shown.contains("--cost-cap") && !second.shown.contains("ask the user"));
+    assert_eq!((second.entry.clone(), second.answer.clone()), (None, None));
+    // Then every turn halts before answering, until a new conversation.
+    let (third, _) = s.turn(&mut g, "And of Italy?");
+    assert_eq!(third.outcome, TurnOutcome::Halted);
+    assert!(third.shown.contains("before answering"), "{}", third.shown);
     s.regulator.reset_session();
-    let mut g = ScriptedGenerator::new(&["Rome."]);
     assert_eq!(s.turn(&mut g, "And of Italy?").0.outcome, TurnOutcome::Committed);
+}
+
+#[test]
+fn a_committed_turn_whose_journal_is_full_is_still_committed() {
+    let mut s = Setup::new(profile(""));
+    *s.store.full_disk.lock().unwrap() = FullDisk { chain: false, sessions: true };
+    let mut g = ScriptedGenerator::new(&["The capital of France is Paris."]);
+    let (result, _) = s.try_turn(&mut g, "What is the capital of France?");
+    let Err(TurnError::NotJournaled { record, error }) = result else {
+        panic!("expected NotJournaled, got {result:?}")
+    };
+    assert_eq!(record.outcome, TurnOutcome::Committed);
+    assert_eq!(record.entry.as_ref().unwrap().seq, 1);
+    assert!(error.to_string().contains("No space left"), "{error}");
+    let shown = TurnError::NotJournaled { record, error }.to_string();
+    assert!(shown.starts_with("the turn is committed (entry seq 1) but the session journal"));
+    assert_eq!(s.store.entries.lock().unwrap().len(), 1, "the entry stands");
+
+    // Nothing committed (the chain is full too): that turn is not saved, and says so.
+    *s.store.full_disk.lock().unwrap() = FullDisk { chain: true, sessions: true };
+    let mut g = ScriptedGenerator::new(&["The capital of France is Paris."]);
+    let (result, _) = s.try_turn(&mut g, "And of Italy?");
+    assert!(matches!(result, Err(TurnError::Store(_))), "{result:?}");
+}
+
+/// On a full disk the audit of a committed turn waits; it is scored once and its AUDIT entry
+/// lands when space returns, also after a restart.
+#[test]
+fn audits_wait_for_storage_and_are_scored_once() {
+    let mut s = Setup::new(profile(""));
+    let mut g = ScriptedGenerator::new(&["The capital of France is Paris."]);
+    let (r, _) = s.turn(&mut g, "What is the capital of France?");
+    let agent = s.identity.agent_id();
+    let mut emb = WordEmbedder::new();
+    let mut judge = EmbeddingJudge::new();
+    let mut scored = 0;
+    let mut run = |s: &Setup, queue: &mut AuditQueue| {
+        queue.run(&s.store, &s.identity, &s.profile, "2026-03-01T12:00:02Z", &mut |job| {
+            scored += 1;
+            let mut ports = AuditPorts {
+                embedder: Some(&mut emb),
+                judge: None,
+                classifier: None,
+                vector: None,
+            };
+            run_audit(
+                &s.store,
+                &s.identity,
+                &s.profile,
+                job,
+                &mut ports,
+                &mut judge,
+                "2026-03-01T12:00:02Z",
+            )
+        })
+    };
+    let mut queue = AuditQueue::load(&s.store, &agent);
+    queue.push(AuditJob::for_turn(&r).unwrap());
+
+    // Everything full: memory cannot be saved, so nothing is scored for good.
+    *s.store.full_disk.lock().unwrap() = FullDisk { chain: true, sessions: true };
+    let outcomes = run(&s, &mut queue);
+    assert!(
+        matches!(&outcomes[..], [QueueOutcome::Pending { seq: 1, error }] if error.contains("No space"))
+    );
+    assert!(s.store.pending.lock().unwrap().is_empty(), "the queue could not be saved either");
+    assert_eq!(queue.len(), 1);
+
+    // Memory can be saved, the chain cannot take the AUDIT entry: scored, waiting, saved.
+    *s.store.full_disk.lock().unwrap() = FullDisk { chain: true, sessions: false };
+    let outcomes = run(&s, &mut queue);
+    assert!(matches!(&outcomes[..], [QueueOutcome::Pending { seq: 1, .. }]), "{outcomes:?}");
+    assert!(matches!(&s.store.pending.lock().unwrap()[..], [PendingAudit::Scored(_)]));
+    let memory = s.store.load_memory("t", &agent).unwrap().unwrap();
+    assert_eq!(memory.audited, 1);
+
+    // A new session (a restart) finds it, and commits it once space returns.
+    *s.store.full_disk.lock().unwrap() = FullDisk::default();
+    let mut restarted = AuditQueue::load(&s.store, &agent);
+    assert_eq!(restarted.len(), 1);
+    let outcomes = run(&s, &mut restarted);
+    let [QueueOutcome::Done(audit)] = &outcomes[..] else { panic!("{outcomes:?}") };
+    assert_eq!(audit.entry.as_ref().unwrap().entry_type, "AUDIT");
+    assert_eq!(audit.error, None);
+    assert!(restarted.is_empty() && s.store.pending.lock().unwrap().is_empty());
+    let memory = s.store.load_memory("t", &agent).unwrap().unwrap();
+    assert_eq!((memory.turns, memory.audited), (1, 1), "scored once");
+    assert_eq!(scored, 2, "the second attempt scored; the commit retry did not");
+    let entries = s.store.entries.lock().unwrap().clone();
+    assert_eq!(entries.len(), 2);
+    assert!(verify_entries(Some(agent), &entries).chain_ok);
 }

@@ -6,8 +6,11 @@
 //! hangs, and a hung server must fail after an *idle* timeout (no byte for N seconds), not a
 //! total one, since a long answer may legitimately stream for minutes. Both fall out of reading
 //! the socket with a short read timeout ([`POLL`]) and checking the cancel flag and the idle
-//! clock between reads; no extra thread, no async runtime. Plain `http://` only: remote servers
-//! behind TLS are reached through a local proxy (docs/backends.md).
+//! clock between reads; no extra thread, no async runtime. The idle clock alone does not bound an
+//! exchange: a server that trickles a byte (an SSE keep-alive comment) just before each idle
+//! timeout would hold it forever, so every exchange also has a [`Deadline`] that arriving bytes
+//! never move. Plain `http://` only: remote servers behind TLS are reached through a local proxy
+//! (docs/backends.md).
 
 use std::io::{Read, Write};
 use std::net::{SocketAddr, TcpStream, ToSocketAddrs};
@@ -66,6 +69,8 @@ pub enum HttpError {
     Connect(String),
     /// No byte arrived for the idle timeout.
     Timeout(Duration),
+    /// The exchange's [`Deadline`] (this long after it began) passed, whatever arrived.
+    Deadline(Duration),
     /// The caller cancelled.
     Cancelled,
     /// The connection broke or the response is not HTTP.
@@ -79,18 +84,52 @@ impl std::fmt::Display for HttpError {
             HttpError::Timeout(d) => {
                 write!(f, "no response for {:.1} s (read timeout)", d.as_secs_f64())
             }
+            HttpError::Deadline(d) => {
+                write!(f, "not finished within {:.1} s (request deadline)", d.as_secs_f64())
+            }
             HttpError::Cancelled => f.write_str("cancelled"),
             HttpError::Io(m) => write!(f, "connection failed: {m}"),
         }
     }
 }
 
-/// Connect and idle-read timeouts of one exchange.
+/// Connect and idle-read timeouts of one exchange, and its deadline.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Timeouts {
     pub connect: Duration,
     /// The longest wait for the next byte (head or body).
     pub read: Duration,
+    pub deadline: Deadline,
+}
+
+/// The moment by which an exchange (connect, head and body) must be over. Unlike the idle
+/// timeout it is fixed when the exchange starts: keep-alives and trickled bytes do not move it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Deadline {
+    at: Instant,
+    total: Duration,
+}
+
+impl Deadline {
+    /// `total` from now (saturating far in the future for absurd values).
+    pub fn after(total: Duration) -> Self {
+        let now = Instant::now();
+        Self { at: now.checked_add(total).unwrap_or(now + Duration::from_hours(24 * 365)), total }
+    }
+
+    /// The time left (zero once passed).
+    pub fn remaining(&self) -> Duration {
+        self.at.saturating_duration_since(Instant::now())
+    }
+
+    /// The whole allowance, for messages.
+    pub fn total(&self) -> Duration {
+        self.total
+    }
+
+    fn check(&self) -> Result<(), HttpError> {
+        if self.remaining().is_zero() { Err(HttpError::Deadline(self.total)) } else { Ok(()) }
+    }
 }
 
 /// A response whose head is read; the body is read with [`Response::read_body`].
@@ -103,6 +142,7 @@ pub struct Response {
     raw: Vec<u8>,
     framing: Framing,
     read_timeout: Duration,
+    deadline: Deadline,
     eof: bool,
 }
 
@@ -125,7 +165,9 @@ pub fn send(
     timeouts: Timeouts,
     cancel: &CancelToken,
 ) -> Result<Response, HttpError> {
-    let mut stream = connect(&endpoint.authority, timeouts.connect)?;
+    timeouts.deadline.check()?;
+    let connect_timeout = timeouts.connect.min(timeouts.deadline.remaining());
+    let mut stream = connect(&endpoint.authority, connect_timeout)?;
     let method = if body.is_some() { "POST" } else { "GET" };
     let mut head = format!(
         "{method} {}{path} HTTP/1.1\r\nHost: {}\r\nAccept: {accept}\r\nConnection: close\r\n\
@@ -162,6 +204,7 @@ pub fn send(
         raw: Vec::new(),
         framing: Framing::Close,
         read_timeout: timeouts.read,
+        deadline: timeouts.deadline,
         eof: false,
     };
     let head_end = loop {
@@ -241,7 +284,7 @@ impl Response {
     }
 
     /// Reads more socket bytes into `raw`; `false` at end of stream. Waits at most the idle
-    /// timeout, checking `cancel` every [`POLL`].
+    /// timeout and never past the deadline, checking both and `cancel` every [`POLL`].
     fn fill(&mut self, cancel: &CancelToken) -> Result<bool, HttpError> {
         if self.eof {
             return Ok(false);
@@ -252,6 +295,7 @@ impl Response {
             if cancel.is_cancelled() {
                 return Err(HttpError::Cancelled);
             }
+            self.deadline.check()?;
             match self.stream.read(&mut buf) {
                 Ok(0) => {
                     self.eof = true;
@@ -354,13 +398,13 @@ impl Response {
         }
     }
 
-    /// The whole body (at most `limit` bytes kept).
+    /// The body, or its first `limit` bytes: reading stops there (the rest is never read, and
+    /// dropping the response closes the connection), so an endless body costs `limit` bytes.
     pub fn read_all(&mut self, cancel: &CancelToken, limit: usize) -> Result<Vec<u8>, HttpError> {
         let mut out = Vec::new();
-        while let Some(piece) = self.read_body(cancel)? {
-            if out.len() < limit {
-                out.extend_from_slice(&piece[..piece.len().min(limit - out.len())]);
-            }
+        while out.len() < limit {
+            let Some(piece) = self.read_body(cancel)? else { break };
+            out.extend_from_slice(&piece[..piece.len().min(limit - out.len())]);
         }
         Ok(out)
     }

@@ -8,6 +8,7 @@ use std::collections::BTreeSet;
 
 use keel_store::conversation_store::Follows;
 use keel_widgets::conversation::{Message, Speaker, code_blocks};
+use keel_widgets::inert;
 
 use super::{App, Effect};
 
@@ -21,7 +22,10 @@ impl App {
         (block < n).then_some((block, n))
     }
 
-    /// Copies the selected message (the newest when none is), or its chosen code block.
+    /// Copies the selected message (the newest when none is), or its chosen code block, made
+    /// inert: the clipboard gets what the screen shows (escape sequences, CR, NUL and bidi
+    /// overrides as visible stand-ins; newlines and tabs kept), so pasting a model's answer into
+    /// a shell or terminal executes nothing it carried.
     pub(super) fn copy(&mut self) -> Vec<Effect> {
         let index = self.conversation.selected.or(self.messages.len().checked_sub(1));
         let Some(message) = index.and_then(|i| self.messages.get(i)) else {
@@ -33,10 +37,10 @@ impl App {
             && let Some(code) = code_blocks(&text).into_iter().nth(block)
         {
             self.notice = Some(format!("copied code block {} of {n} to the clipboard", block + 1));
-            return vec![Effect::Copy(code.text)];
+            return vec![Effect::Copy(inert(&code.text))];
         }
         self.notice = Some("copied the message to the clipboard".into());
-        vec![Effect::Copy(text)]
+        vec![Effect::Copy(inert(&text))]
     }
 
     /// Steps what `y` copies: the whole message, then each of its code blocks, then the whole
