@@ -33,6 +33,8 @@ pub struct ScriptedGenerator {
     pub requests: Vec<Vec<ChatMessage>>,
     /// How every generation ends (`Cancelled`: as if the user stopped it).
     pub finish: FinishReason,
+    /// Per-token logprobs of every draft (token i gets entry i); `logprob` past its end.
+    pub token_logprobs: Vec<f32>,
 }
 
 impl ScriptedGenerator {
@@ -45,6 +47,7 @@ impl ScriptedGenerator {
             usage: None,
             requests: Vec::new(),
             finish: FinishReason::Stop,
+            token_logprobs: Vec::new(),
         }
     }
 }
@@ -71,13 +74,14 @@ impl TextGenerator for ScriptedGenerator {
             .ok_or_else(|| ModelError::InvalidRequest("no scripted draft left".into()))?;
         let mut tokens = Vec::new();
         for (i, piece) in text.split_inclusive(' ').enumerate() {
+            let logprob = self.token_logprobs.get(i).copied().or(self.logprob);
             on_token(&TokenEvent {
                 index: i,
                 token_id: Some(i as u32),
                 text: piece.into(),
-                logprob: self.logprob,
+                logprob,
             });
-            tokens.push(GeneratedToken { id: Some(i as u32), logprob: self.logprob });
+            tokens.push(GeneratedToken { id: Some(i as u32), logprob });
         }
         Ok(Generation {
             text,

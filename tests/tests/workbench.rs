@@ -401,11 +401,10 @@ fn conversations_are_saved_searched_renamed_exported_resumed_and_deleted() {
     assert_eq!(h.app.session.items[0].id, 2);
     assert!(h.app.session.items[0].snippet.as_deref().unwrap().contains("keels"));
     snap(&mut h, "sessions_search");
-    // Rename the hit.
+    // Rename the hit (Ctrl-U clears the field).
     h.key(KeyCode::Char('r'), KeyModifiers::NONE);
-    for _ in 0..40 {
-        h.key(KeyCode::Backspace, KeyModifiers::NONE);
-    }
+    h.key(KeyCode::Char('u'), KeyModifiers::CONTROL);
+    assert_eq!(h.app.session.prompt.as_ref().map(|p| p.text.as_str()), Some(""));
     h.type_text("Keels");
     h.key(KeyCode::Enter, KeyModifiers::NONE);
     h.wait_for(|app| app.session.items.first().is_some_and(|i| i.title == "Keels"));
@@ -431,9 +430,7 @@ fn conversations_are_saved_searched_renamed_exported_resumed_and_deleted() {
     // Delete the other one (d twice).
     h.key(KeyCode::F(6), KeyModifiers::NONE);
     h.key(KeyCode::Char('/'), KeyModifiers::NONE);
-    for _ in 0..10 {
-        h.key(KeyCode::Backspace, KeyModifiers::NONE);
-    }
+    h.key(KeyCode::Char('u'), KeyModifiers::CONTROL);
     h.key(KeyCode::Enter, KeyModifiers::NONE);
     h.wait_for(|app| app.session.items.len() == 2);
     let paris = h.app.session.items.iter().position(|i| i.id == 1).unwrap();

@@ -138,6 +138,29 @@ fn a_low_confidence_turn_is_held() {
 }
 
 #[test]
+fn a_committed_answer_shows_its_low_confidence_span_and_its_confidence_on_selection() {
+    // 17 tokens; the model was unsure of five in a row (p ≈ 0.0025 each), sure of the rest:
+    // confident overall (committed), one low-confidence span.
+    let answer = "Jupiter is the largest planet and its mass is about three hundred eighteen Earths by most estimates.";
+    let mut generator = ScriptedGenerator::new(&[answer]);
+    generator.logprob = Some(-0.05);
+    generator.token_logprobs =
+        (0..17).map(|i| if (8..13).contains(&i) { -6.0 } else { -0.05 }).collect();
+    let mut h = Harness::governed_scripted(Box::new(generator));
+    h.wait_for_within(LONG, |app| matches!(app.model, ModelStatus::Ready { .. }));
+    assert_eq!(ask(&mut h, "Which planet is largest?"), TurnOutcome::Committed);
+    let m = h.app.messages.last().unwrap();
+    assert!(m.badges.contains(&Badge::LowConfidence), "{:?}", m.badges);
+    let underlined: String =
+        m.chunks.iter().filter(|c| c.low_confidence).map(|c| c.text.as_str()).collect();
+    assert!(underlined.contains("three"), "{underlined:?}");
+    assert_eq!(m.text(), answer, "the spans only mark the text");
+    h.key(KeyCode::Up, KeyModifiers::ALT);
+    let screen = h.render(160, 48);
+    assert!(screen.contains("selected · y copies the message · confidence 0."), "{screen}");
+}
+
+#[test]
 fn a_held_turn_is_approved_in_the_audit_screen_and_its_draft_released() {
     let mut h = governed(&["Perhaps Saturn, or maybe Jupiter; I am not sure."], -6.0);
     assert_eq!(ask(&mut h, "Which planet is largest?"), TurnOutcome::Held);

@@ -273,6 +273,10 @@ impl App {
                     }
                 });
             }
+            // Ctrl-U clears the field, as in a shell's line editor.
+            KeyCode::Char('u') if key.modifiers.contains(KeyModifiers::CONTROL) => {
+                prompt.text.clear();
+            }
             KeyCode::Char(c) if !key.modifiers.contains(KeyModifiers::CONTROL) => {
                 prompt.text.push(c);
             }

@@ -4,6 +4,7 @@
 use keel_governance::turn::audit::{AuditJob, AuditRecord};
 use keel_governance::turn::{TurnOutcome, TurnRecord};
 use keel_model::FinishReason;
+use keel_regulator::Decision;
 use keel_widgets::conversation::{Badge, Chunk, Message, Speaker};
 use keel_widgets::ledger_table::LedgerRow;
 
@@ -113,10 +114,14 @@ impl App {
             ModelEvent::Governed { turn, record } => {
                 if let Some(m) = self.turn_message(turn) {
                     m.pending = false;
-                    if m.text() != record.shown {
-                        m.chunks =
-                            vec![Chunk { text: record.shown.clone(), low_confidence: false }];
-                    }
+                    // The first text of the turn on screen: the answer (its low-confidence spans
+                    // underlined) or keel's notice.
+                    let spans = low_confidence_spans(&record);
+                    m.chunks = if record.outcome == TurnOutcome::Committed && !spans.is_empty() {
+                        mark_spans(&record.shown, &spans)
+                    } else {
+                        vec![Chunk { text: record.shown.clone(), low_confidence: false }]
+                    };
                     m.badges = governed_badges(&record);
                 }
                 if let Some(job) = AuditJob::for_turn(&record) {
@@ -197,6 +202,50 @@ fn mark_spans(text: &str, spans: &[(usize, usize)]) -> Vec<Chunk> {
     out
 }
 
+/// The regulator's low-confidence spans of a governed answer, as char ranges of the answer.
+pub fn low_confidence_spans(record: &TurnRecord) -> Vec<(usize, usize)> {
+    record
+        .regulator
+        .concerns
+        .iter()
+        .filter_map(|d| match d {
+            Decision::LowConfidenceSpans { spans } => Some(spans),
+            _ => None,
+        })
+        .flatten()
+        .map(|s| (s.start_char, s.end_char))
+        .collect()
+}
+
+/// What the regulator saw in a governed answer, for the title when it is selected: each
+/// low-confidence span with its confidence, and the drift tokens.
+pub fn signals(record: &TurnRecord) -> Vec<String> {
+    let answer: Vec<char> = record.shown.chars().collect();
+    let mut out = Vec::new();
+    for d in &record.regulator.concerns {
+        match d {
+            Decision::LowConfidenceSpans { spans } => {
+                for s in spans {
+                    let end = s.end_char.min(answer.len());
+                    let text: String = answer[s.start_char.min(end)..end].iter().collect();
+                    let text = keel_widgets::DisplayText::single_line(text.trim()).to_plain();
+                    out.push(format!(
+                        "confidence {:.2} on \"{}\"",
+                        s.confidence,
+                        keel_widgets::ledger_table::fit(&text, 24)
+                    ));
+                }
+            }
+            Decision::ScopeDriftWarn { drift_tokens, drift_score, .. } => {
+                let tokens = keel_widgets::DisplayText::single_line(&drift_tokens.join(", "));
+                out.push(format!("drift {drift_score:.2}: {}", tokens.to_plain()));
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
 /// The badges of a governed turn (spec/tui.md, Chat).
 pub fn governed_badges(record: &TurnRecord) -> Vec<Badge> {
     let mut badges = Vec::new();
@@ -216,6 +265,16 @@ pub fn governed_badges(record: &TurnRecord) -> Vec<Badge> {
         TurnOutcome::Held => badges.push(Badge::Held),
         TurnOutcome::Halted => badges.push(Badge::CircuitBreak),
         TurnOutcome::NotCommitted | TurnOutcome::Interrupted => badges.push(Badge::Interrupted),
+    }
+    // What the regulator saw in an answer that was shown (spans are underlined in its text).
+    if record.outcome == TurnOutcome::Committed {
+        let concerns = &record.regulator.concerns;
+        if concerns.iter().any(|d| matches!(d, Decision::ScopeDriftWarn { .. })) {
+            badges.push(Badge::Drift);
+        }
+        if concerns.iter().any(|d| matches!(d, Decision::LowConfidenceSpans { .. })) {
+            badges.push(Badge::LowConfidence);
+        }
     }
     // Esc stopped a draft: whatever the Will made of the partial answer, say it was cut short.
     if record.drafts.iter().any(|d| d.finish == FinishReason::Cancelled)

@@ -21,10 +21,23 @@ const NOT_AUDITED: &str = "no audit yet: it runs after a turn is committed";
 
 /// Spirit over the (profile, agent)'s persisted history, then this run's audits (oldest
 /// first); `None` before any audit. Resumed turns' audits are already in the history.
+/// The turn whose audit the right column shows: the one selected on the Audit screen when it has
+/// been audited, else the latest audited turn. The ledger and Spirit show the same one.
+fn shown_turn(app: &App) -> Option<&crate::workbench::app::Turn> {
+    app.turns
+        .get(app.audit_selected)
+        .filter(|t| t.audit.is_some())
+        .or_else(|| app.turns.iter().rev().find(|t| t.audit.is_some()))
+}
+
+/// Spirit as of the shown turn: the persisted history, this run's readings up to that turn (so
+/// the newest S on the sparkline is its S), its level drift and its note.
 fn spirit_view(app: &App) -> Option<SpiritView> {
+    let shown = shown_turn(app).map(|t| t.id);
     let readings: Vec<_> = app
         .turns
         .iter()
+        .take_while(|t| shown.is_none_or(|id| t.id <= id))
         .filter_map(|t| t.audit.as_ref())
         .filter(|a| !a.restored)
         .map(|a| &a.record.spirit)
@@ -83,8 +96,17 @@ pub(super) fn draw(frame: &mut Frame<'_>, area: Rect, app: &mut App) {
                 // The key in force: plain `y` only while nothing is typed.
                 let keys = app.keymap.keys_for(app.context(), Action::Copy);
                 let key = keys.split('/').next().unwrap_or_default();
+                // A governed answer's regulator signals (the spans' confidence, the drift).
+                let signals = app
+                    .turns
+                    .iter()
+                    .find(|t| t.message == i)
+                    .and_then(|t| t.record.as_deref())
+                    .map(crate::workbench::app::turns::signals)
+                    .unwrap_or_default();
+                let signals: String = signals.iter().flat_map(|s| [" · ", s.as_str()]).collect();
                 format!(
-                    "Conversation — message {} of {} selected · {key} copies {copies}",
+                    "Conversation — message {} of {} selected · {key} copies {copies}{signals}",
                     i + 1,
                     app.messages.len()
                 )
@@ -128,19 +150,18 @@ fn draw_side(frame: &mut Frame<'_>, area: Rect, app: &App) {
         Layout::vertical([Constraint::Min(6), Constraint::Length(7), Constraint::Length(5)])
             .areas(area);
     let t = &app.theme;
-    let block = pane("Conscience ledger", t, false);
+    // The selected turn's audit (Audit screen selection), else the latest audited turn's; both
+    // panes say which turn they show.
+    let shown = shown_turn(app);
+    let of_turn = shown.map_or_else(String::new, |turn| format!(" · turn #{}", turn.id));
+    let block = pane(format!("Conscience ledger{of_turn}"), t, false);
     let inner = block.inner(ledger);
     frame.render_widget(block, ledger);
-    // The selected turn's ledger (Audit screen selection), else the latest audited turn's.
-    let audited = app
-        .turns
-        .get(app.audit_selected)
-        .and_then(|turn| turn.audit.as_ref())
-        .or_else(|| app.turns.iter().rev().find_map(|turn| turn.audit.as_ref()));
+    let audited = shown.and_then(|turn| turn.audit.as_ref());
     let empty = if app.governed == Some(false) { NOT_GOVERNED } else { NOT_AUDITED };
     let rows = audited.map(|a| a.ledger.as_slice());
     frame.render_widget(&LedgerTable { rows, empty, theme: t }, inner);
-    let block = pane("Spirit", t, false);
+    let block = pane(format!("Spirit{of_turn}"), t, false);
     let inner = block.inner(spirit);
     frame.render_widget(block, spirit);
     let spirit_view = spirit_view(app);
