@@ -9,7 +9,8 @@
 use std::path::Path;
 
 use keel_evidence::chain::export::{self, Header};
-use keel_evidence::chain::verifier::{self, VerificationReport};
+use keel_evidence::chain::identity::agent_id_for;
+use keel_evidence::chain::verifier::{self, Authorship, VerificationReport};
 use keel_evidence::chain::write_gate::{self, CommitRequest};
 use keel_evidence::chain::{CHAIN_VERSION, ChainEntry, GENESIS, HASH_ALG, Identity, Tip};
 use keel_evidence::der::{self, GateOptions};
@@ -61,6 +62,8 @@ pub struct ImportOutcome {
     pub added: u64,
     /// Entries in the export.
     pub total: u64,
+    /// Stored unsigned entries that a signed chain replaced (see [`ChainStore::import`]).
+    pub replaced_unsigned: u64,
 }
 
 /// Per-agent chains and the local identity in one redb file.
@@ -95,7 +98,8 @@ impl ChainStore {
 
     /// Appends `entry` to `agent`'s chain if and only if its tip is `expected_parent`
     /// (compare-and-swap). On `TipMismatch` nothing is written. The entry must be the next one:
-    /// seq, parent, agent, packet hash, DER hash and signature are checked before writing.
+    /// seq, parent, agent, packet hash, DER hash and signature are checked before writing, and it
+    /// must be signed by the key its agent id is minted from (keel appends no unsigned entry).
     /// Durable when this returns `Ok`.
     pub fn append(
         &self,
@@ -201,18 +205,16 @@ impl ChainStore {
         self.verify_with(agent, true)
     }
 
-    /// [`ChainStore::verify`], or without the signature rule (`check_signatures` false: hashes,
-    /// links and seqs only; the report lists `signature` as not checked).
+    /// [`ChainStore::verify`] (`check_signatures` true: authorship required, an unsigned entry
+    /// fails), or without the signature rule (`check_signatures` false: hashes, links and seqs
+    /// only; the report lists `signature` as not checked).
     pub fn verify_with(
         &self,
         agent: &str,
         check_signatures: bool,
     ) -> Result<VerificationReport, StoreError> {
-        Ok(verifier::verify_entries_with(
-            Some(agent.to_owned()),
-            &self.entries(agent)?,
-            check_signatures,
-        ))
+        let authorship = if check_signatures { Authorship::Required } else { Authorship::Skipped };
+        Ok(verifier::verify_entries_with(Some(agent.to_owned()), &self.entries(agent)?, authorship))
     }
 
     /// The local identity, if minted.
@@ -271,11 +273,18 @@ impl ChainStore {
         Ok(export::write(&Header { agent_id: agent.to_owned(), public_key }, &entries, with_der))
     }
 
-    /// Imports an export: it must read, verify completely, and extend (or equal) the stored
-    /// chain of its agent. The missing tail is written in one transaction; otherwise nothing.
-    pub fn import(&self, text: &str) -> Result<ImportOutcome, StoreError> {
+    /// Imports an export: it must read, verify completely (with `authorship`: an unsigned chain
+    /// only with [`Authorship::AllowUnsigned`]), and extend (or equal) the stored chain of its
+    /// agent. The missing tail is written in one transaction; otherwise nothing.
+    ///
+    /// Two rules keep an unsigned chain from squatting on an agent id: an unsigned chain under
+    /// the local identity's own id is refused (its owner signs everything), and a stored chain
+    /// whose entries are unsigned is replaced whole by a signed chain of the same agent (the
+    /// signed one proves its author; the stored one never could). An unsigned export never merges
+    /// into a stored signed chain (`ImportConflict` at seq 1).
+    pub fn import(&self, text: &str, authorship: Authorship) -> Result<ImportOutcome, StoreError> {
         let file = export::parse(text)?;
-        let report = file.verify();
+        let report = file.verify_with(authorship);
         if !report.chain_ok {
             return Err(StoreError::ImportRejected {
                 error: report.error.unwrap_or_default(),
@@ -283,21 +292,48 @@ impl ChainStore {
             });
         }
         let agent = file.header.agent_id.clone();
+        let signed = file.header.public_key.is_some();
+        if !signed && self.identity()?.is_some_and(|id| id.agent_id() == agent) {
+            return Err(StoreError::ImportRejected {
+                error: format!(
+                    "unsigned chain under the local identity's agent id {agent}: this home holds \
+                     its key, and every entry it writes is signed, so an unsigned chain under \
+                     this id is forged"
+                ),
+                first_bad_seq: Some(1),
+            });
+        }
         let incoming: Vec<ChainEntry> = file.entries.into_iter().filter_map(Result::ok).collect();
         let tx = self.db.begin_write().map_err(db)?;
-        let added;
+        let (added, replaced_unsigned);
         {
             let mut table = tx.open_table(ENTRIES).map_err(db)?;
-            let tip = tip_of(&table, &agent)?;
-            for e in incoming.iter().take(usize::try_from(tip.seq).unwrap_or(usize::MAX)) {
-                let stored = read(&table, &agent, e.seq)?;
-                if stored.entry_hash != e.entry_hash {
-                    return Err(StoreError::ImportConflict { seq: e.seq });
+            let mut tip = tip_of(&table, &agent)?;
+            let stored_signed = if tip.seq == 0 {
+                None
+            } else {
+                Some(read(&table, &agent, 1)?.signature.is_some())
+            };
+            replaced_unsigned = match (signed, stored_signed) {
+                // Signatures are all-or-nothing per chain: the signed chain replaces the stored
+                // unsigned one whole, even where their hashes agree.
+                (true, Some(false)) => {
+                    for seq in 1..=tip.seq {
+                        table.remove((agent.as_str(), seq)).map_err(db)?;
+                    }
+                    let replaced = tip.seq;
+                    tip = Tip::genesis();
+                    replaced
                 }
-            }
-            if (incoming.len() as u64) < tip.seq {
-                return Err(StoreError::ImportConflict { seq: incoming.len() as u64 + 1 });
-            }
+                // An unsigned export never merges into a signed chain.
+                (false, Some(true)) => return Err(StoreError::ImportConflict { seq: 1 }),
+                _ => {
+                    if let Some(seq) = first_conflict(&table, &agent, &tip, &incoming)? {
+                        return Err(StoreError::ImportConflict { seq });
+                    }
+                    0
+                }
+            };
             // The export verified as a whole and its first tip.seq entries equal the stored ones,
             // so the tail links onto the stored tip.
             for e in incoming.iter().skip(usize::try_from(tip.seq).unwrap_or(usize::MAX)) {
@@ -307,8 +343,32 @@ impl ChainStore {
             added = incoming.len() as u64 - tip.seq;
         }
         tx.commit().map_err(db)?;
-        Ok(ImportOutcome { agent_id: agent, added, total: incoming.len() as u64 })
+        Ok(ImportOutcome {
+            agent_id: agent,
+            added,
+            total: incoming.len() as u64,
+            replaced_unsigned,
+        })
     }
+}
+
+/// The first seq at which `incoming` is not an extension of the stored chain (a differing hash,
+/// or an export shorter than the store), if any.
+fn first_conflict(
+    table: &impl ReadableTable<(&'static str, u64), &'static str>,
+    agent: &str,
+    tip: &Tip,
+    incoming: &[ChainEntry],
+) -> Result<Option<u64>, StoreError> {
+    for e in incoming.iter().take(usize::try_from(tip.seq).unwrap_or(usize::MAX)) {
+        if read(table, agent, e.seq)?.entry_hash != e.entry_hash {
+            return Ok(Some(e.seq));
+        }
+    }
+    if (incoming.len() as u64) < tip.seq {
+        return Ok(Some(incoming.len() as u64 + 1));
+    }
+    Ok(None)
 }
 
 fn tip_of(
@@ -374,21 +434,26 @@ fn check_next(
     {
         return reject("der_hash does not match the DER body".to_owned());
     }
-    let previous_key =
-        previous.map(|p| p.signature.as_ref().map(keel_evidence::chain::Signature::key_bytes));
-    match (&e.signature, previous_key) {
-        (Some(sig), prev) => {
-            if !sig.verifies(e.entry_hash.as_bytes()) {
-                return reject("signature does not verify".to_owned());
-            }
-            if let Some(prev) = prev
-                && prev != Some(sig.key_bytes())
-            {
-                return reject("signature key differs from the chain's".to_owned());
-            }
+    // Authorship: every appended entry is signed by the key its agent id is minted from, and
+    // by the chain's key (an unsigned chain, imported with --allow-unsigned, takes no appends).
+    let Some(sig) = &e.signature else {
+        return reject("the entry is not signed: keel appends only signed entries".to_owned());
+    };
+    let Some(key) = sig.key_bytes() else {
+        return reject("signature public_key is not 64 hex digits".to_owned());
+    };
+    if agent_id_for(&key) != e.agent_id {
+        return reject(format!("the signature key does not mint agent_id {}", e.agent_id));
+    }
+    if !sig.verifies(e.entry_hash.as_bytes()) {
+        return reject("signature does not verify".to_owned());
+    }
+    match previous.map(|p| p.signature.as_ref().map(keel_evidence::chain::Signature::key_bytes)) {
+        Some(None) => return reject("the chain is unsigned; the entry is signed".to_owned()),
+        Some(Some(prev)) if prev != Some(key) => {
+            return reject("signature key differs from the chain's".to_owned());
         }
-        (None, Some(Some(_))) => return reject("the chain is signed; the entry is not".to_owned()),
-        (None, _) => {}
+        _ => {}
     }
     Ok(())
 }

@@ -295,7 +295,10 @@ impl Harness {
         {
             let store = ChainStore::open(dir.path().join("chain.redb")).unwrap();
             store
-                .import(&std::fs::read_to_string(fixture("chain/recorded.jsonl")).unwrap())
+                .import(
+                    &std::fs::read_to_string(fixture("chain/recorded.jsonl")).unwrap(),
+                    keel_evidence::chain::Authorship::Required,
+                )
                 .unwrap();
         }
         let load = scripted_loader("", Duration::ZERO, -0.25, &Prompts::default());
