@@ -1,12 +1,18 @@
 //! The chain store in redb.
 //!
 //! Tables: `chain_entries` keyed `(agent_id, seq)` → the entry record as JSON (packet, hash, utc,
-//! signature, DER body); `identity` → the local key; `meta` → schema version. Invariants:
-//! every agent's entries are seq 1..n with no gaps, each linked to its parent, and every write is
-//! one redb transaction committed with `Durability::Immediate` (the default), so a crash at any
-//! moment leaves either the old or the new chain, both of which verify.
+//! signature, DER body); `chain_heads` agent → (seq, entry_hash) of its last entry; `identity` →
+//! the local key; `meta` → schema version. Invariants: every agent's entries are seq 1..n with no
+//! gaps, each linked to its parent, ending at its head record; every write is one redb
+//! transaction committed with `Durability::Immediate` (the default), so a crash at any moment
+//! leaves either the old or the new chain, both of which verify. A damaged file is reported as
+//! damaged, never read as a shorter chain, never extended, and never panics ([`integrity`]).
 
-use std::path::Path;
+mod integrity;
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::sync::{Mutex, PoisonError};
 
 use keel_evidence::chain::export::{self, Header};
 use keel_evidence::chain::identity::agent_id_for;
@@ -14,15 +20,17 @@ use keel_evidence::chain::verifier::{self, Authorship, VerificationReport};
 use keel_evidence::chain::write_gate::{self, CommitRequest};
 use keel_evidence::chain::{CHAIN_VERSION, ChainEntry, GENESIS, HASH_ALG, Identity, Tip};
 use keel_evidence::der::{self, GateOptions};
-use redb::{Database, ReadableDatabase, ReadableTable, TableDefinition};
+use redb::{Database, ReadableDatabase, ReadableTable, ReadableTableMetadata, TableDefinition};
 use serde_json::{Value, json};
 
 use crate::store_error::{StoreError, create_db, db};
+use integrity::{HEADS, contain, parse, read, tip_of, walk};
 
 const ENTRIES: TableDefinition<(&str, u64), &str> = TableDefinition::new("chain_entries");
 const IDENTITY: TableDefinition<&str, &str> = TableDefinition::new("identity");
 const META: TableDefinition<&str, u64> = TableDefinition::new("meta");
-const SCHEMA_VERSION: u64 = 1;
+/// 2: `chain_heads` added (filled from the stored chains when a version-1 file is opened).
+const SCHEMA_VERSION: u64 = 2;
 const LOCAL: &str = "local";
 
 /// The one commit the local store and a plane ([`crate::Chain`]) both run: the write gate on
@@ -70,37 +78,58 @@ pub struct ImportOutcome {
 #[derive(Debug)]
 pub struct ChainStore {
     db: Database,
+    path: PathBuf,
+    /// agent → the tip hash this process last verified or wrote: an append verifies the chain
+    /// it extends unless it is still at that tip.
+    verified: Mutex<HashMap<String, String>>,
 }
 
 impl ChainStore {
-    /// Opens (or creates) the store at `path`.
+    /// Opens (or creates) the store at `path`. A version-1 file gets its head records.
     pub fn open(path: impl AsRef<Path>) -> Result<ChainStore, StoreError> {
-        let database = create_db(path.as_ref())?;
-        let tx = database.begin_write().map_err(db)?;
-        {
-            tx.open_table(ENTRIES).map_err(db)?;
-            tx.open_table(IDENTITY).map_err(db)?;
-            let mut meta = tx.open_table(META).map_err(db)?;
-            if meta.get("schema_version").map_err(db)?.is_none() {
+        let path = path.as_ref();
+        contain(path, || {
+            let database = create_db(path)?;
+            let tx = database.begin_write().map_err(db)?;
+            {
+                let entries = tx.open_table(ENTRIES).map_err(db)?;
+                let mut heads = tx.open_table(HEADS).map_err(db)?;
+                if heads.is_empty().map_err(db)? && !entries.is_empty().map_err(db)? {
+                    backfill_heads(&entries, &mut heads)?;
+                }
+                tx.open_table(IDENTITY).map_err(db)?;
+                let mut meta = tx.open_table(META).map_err(db)?;
                 meta.insert("schema_version", SCHEMA_VERSION).map_err(db)?;
             }
-        }
-        tx.commit().map_err(db)?;
-        Ok(ChainStore { db: database })
+            tx.commit().map_err(db)?;
+            Ok(ChainStore {
+                db: database,
+                path: path.to_owned(),
+                verified: Mutex::new(HashMap::new()),
+            })
+        })
+    }
+
+    /// Runs `f` at the store boundary ([`contain`]).
+    fn guard<T>(&self, f: impl FnOnce() -> Result<T, StoreError>) -> Result<T, StoreError> {
+        contain(&self.path, f)
     }
 
     /// The tip of `agent`'s chain (`seq 0, GENESIS` when empty).
     pub fn head(&self, agent: &str) -> Result<Tip, StoreError> {
-        let tx = self.db.begin_read().map_err(db)?;
-        let table = tx.open_table(ENTRIES).map_err(db)?;
-        tip_of(&table, agent)
+        self.guard(|| {
+            let tx = self.db.begin_read().map_err(db)?;
+            let table = tx.open_table(ENTRIES).map_err(db)?;
+            tip_of(&table, &tx.open_table(HEADS).map_err(db)?, agent)
+        })
     }
 
     /// Appends `entry` to `agent`'s chain if and only if its tip is `expected_parent`
     /// (compare-and-swap). On `TipMismatch` nothing is written. The entry must be the next one:
     /// seq, parent, agent, packet hash, DER hash and signature are checked before writing, and it
     /// must be signed by the key its agent id is minted from (keel appends no unsigned entry).
-    /// Durable when this returns `Ok`.
+    /// The chain it extends must verify (checked once per process and tip); one that does not
+    /// is `Damaged` and nothing is written. Durable when this returns `Ok`.
     pub fn append(
         &self,
         agent: &str,
@@ -108,22 +137,69 @@ impl ChainStore {
         entry: &ChainEntry,
     ) -> Result<(), StoreError> {
         let record = entry.to_json(true).to_string();
-        let tx = self.db.begin_write().map_err(db)?;
-        {
-            let mut table = tx.open_table(ENTRIES).map_err(db)?;
-            let tip = tip_of(&table, agent)?;
-            if tip.hash != expected_parent {
-                return Err(StoreError::TipMismatch {
-                    expected: expected_parent.to_owned(),
-                    actual: tip.hash,
-                });
+        self.guard(|| {
+            let tx = self.db.begin_write().map_err(db)?;
+            {
+                let mut table = tx.open_table(ENTRIES).map_err(db)?;
+                let mut heads = tx.open_table(HEADS).map_err(db)?;
+                let tip = tip_of(&table, &heads, agent)?;
+                if tip.hash != expected_parent {
+                    return Err(StoreError::TipMismatch {
+                        expected: expected_parent.to_owned(),
+                        actual: tip.hash,
+                    });
+                }
+                self.verify_before_append(&table, &heads, agent, &tip)?;
+                let previous =
+                    if tip.seq == 0 { None } else { Some(read(&table, agent, tip.seq)?) };
+                check_next(agent, &tip, previous.as_ref(), entry)?;
+                table.insert((agent, entry.seq), record.as_str()).map_err(db)?;
+                heads.insert(agent, (entry.seq, entry.entry_hash.as_str())).map_err(db)?;
             }
-            let previous = if tip.seq == 0 { None } else { Some(read(&table, agent, tip.seq)?) };
-            check_next(agent, &tip, previous.as_ref(), entry)?;
-            table.insert((agent, entry.seq), record.as_str()).map_err(db)?;
+            tx.commit().map_err(db)?;
+            self.remember_verified(agent, &entry.entry_hash);
+            Ok(())
+        })
+    }
+
+    /// Verifies the stored chain of `agent` (at `tip`) unless this process already has: its
+    /// hashes, links and signatures (an unsigned chain's authorship is `check_next`'s business).
+    fn verify_before_append(
+        &self,
+        table: &impl integrity::Entries,
+        heads: &impl integrity::Heads,
+        agent: &str,
+        tip: &Tip,
+    ) -> Result<(), StoreError> {
+        let known =
+            self.verified.lock().unwrap_or_else(PoisonError::into_inner).get(agent).cloned();
+        if tip.seq == 0 || known.as_deref() == Some(tip.hash.as_str()) {
+            return Ok(());
         }
-        tx.commit().map_err(db)?;
+        let stored = walk(table, heads, agent, 1, usize::MAX)?;
+        let report = verifier::verify_entries_with(
+            Some(agent.to_owned()),
+            &stored,
+            Authorship::AllowUnsigned,
+        );
+        if !report.chain_ok {
+            return Err(StoreError::Damaged {
+                path: self.path.display().to_string(),
+                detail: format!(
+                    "the stored chain of {agent} does not verify ({}); nothing is appended onto it",
+                    report.error.unwrap_or_default()
+                ),
+            });
+        }
+        self.remember_verified(agent, &tip.hash);
         Ok(())
+    }
+
+    fn remember_verified(&self, agent: &str, hash: &str) {
+        self.verified
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .insert(agent.to_owned(), hash.to_owned());
     }
 
     /// Runs the write gate on `der` and appends the signed entry on the current tip of the
@@ -147,57 +223,50 @@ impl ChainStore {
         )
     }
 
-    /// Every entry of `agent`'s chain, in seq order.
+    /// Every entry of `agent`'s chain, in seq order; the walk must end at the head record.
     pub fn entries(&self, agent: &str) -> Result<Vec<ChainEntry>, StoreError> {
-        let tx = self.db.begin_read().map_err(db)?;
-        let table = tx.open_table(ENTRIES).map_err(db)?;
-        let mut out = Vec::new();
-        for item in table.range((agent, 0)..=(agent, u64::MAX)).map_err(db)? {
-            let (k, v) = item.map_err(db)?;
-            out.push(parse(agent, k.value().1, v.value())?);
-        }
-        Ok(out)
+        self.entries_from(agent, 1, usize::MAX)
     }
 
     /// At most `max` entries of `agent`'s chain from seq `from` on, in seq order (one read
-    /// transaction: a consistent page).
+    /// transaction: a consistent page), checked against the head record.
     pub fn entries_from(
         &self,
         agent: &str,
         from: u64,
         max: usize,
     ) -> Result<Vec<ChainEntry>, StoreError> {
-        let tx = self.db.begin_read().map_err(db)?;
-        let table = tx.open_table(ENTRIES).map_err(db)?;
-        let mut out = Vec::new();
-        for item in table.range((agent, from)..=(agent, u64::MAX)).map_err(db)?.take(max) {
-            let (k, v) = item.map_err(db)?;
-            out.push(parse(agent, k.value().1, v.value())?);
-        }
-        Ok(out)
+        self.guard(|| {
+            let tx = self.db.begin_read().map_err(db)?;
+            let table = tx.open_table(ENTRIES).map_err(db)?;
+            walk(&table, &tx.open_table(HEADS).map_err(db)?, agent, from, max)
+        })
     }
 
-    /// One entry.
+    /// One entry (`None` beyond the head; a missing one below it is damage).
     pub fn get(&self, agent: &str, seq: u64) -> Result<Option<ChainEntry>, StoreError> {
-        let tx = self.db.begin_read().map_err(db)?;
-        let table = tx.open_table(ENTRIES).map_err(db)?;
-        let Some(v) = table.get((agent, seq)).map_err(db)? else { return Ok(None) };
-        parse(agent, seq, v.value()).map(Some)
+        self.guard(|| {
+            let tx = self.db.begin_read().map_err(db)?;
+            let table = tx.open_table(ENTRIES).map_err(db)?;
+            let tip = tip_of(&table, &tx.open_table(HEADS).map_err(db)?, agent)?;
+            if seq == 0 || seq > tip.seq {
+                return Ok(None);
+            }
+            read(&table, agent, seq).map(Some)
+        })
     }
 
-    /// Agents that have at least one entry, sorted.
+    /// Agents that have at least one entry (a head record), sorted.
     pub fn agents(&self) -> Result<Vec<String>, StoreError> {
-        let tx = self.db.begin_read().map_err(db)?;
-        let table = tx.open_table(ENTRIES).map_err(db)?;
-        let mut out: Vec<String> = Vec::new();
-        for item in table.iter().map_err(db)? {
-            let (k, _) = item.map_err(db)?;
-            let agent = k.value().0;
-            if out.last().map(String::as_str) != Some(agent) {
-                out.push(agent.to_owned());
+        self.guard(|| {
+            let tx = self.db.begin_read().map_err(db)?;
+            let heads = tx.open_table(HEADS).map_err(db)?;
+            let mut out = Vec::new();
+            for item in heads.iter().map_err(db)? {
+                out.push(item.map_err(db)?.0.value().to_owned());
             }
-        }
-        Ok(out)
+            Ok(out)
+        })
     }
 
     /// Verifies `agent`'s whole chain (no trailer in a store; the first entry decides signing).
@@ -219,6 +288,10 @@ impl ChainStore {
 
     /// The local identity, if minted.
     pub fn identity(&self) -> Result<Option<Identity>, StoreError> {
+        self.guard(|| self.read_identity())
+    }
+
+    fn read_identity(&self) -> Result<Option<Identity>, StoreError> {
         let tx = self.db.begin_read().map_err(db)?;
         let table = tx.open_table(IDENTITY).map_err(db)?;
         let Some(v) = table.get(LOCAL).map_err(db)? else { return Ok(None) };
@@ -241,6 +314,10 @@ impl ChainStore {
 
     /// Mints the local identity from the OS random source. Refuses if one exists.
     pub fn mint(&self, utc: &str) -> Result<Identity, StoreError> {
+        self.guard(|| self.mint_inner(utc))
+    }
+
+    fn mint_inner(&self, utc: &str) -> Result<Identity, StoreError> {
         let mut seed = [0u8; 32];
         getrandom::fill(&mut seed).map_err(|e| StoreError::Random(e.to_string()))?;
         let identity = Identity::from_seed(seed, utc);
@@ -267,7 +344,7 @@ impl ChainStore {
 
     /// The JSON Lines export of `agent`'s chain (header, entries, trailer).
     pub fn export(&self, agent: &str, with_der: bool) -> Result<String, StoreError> {
-        let entries = self.entries(agent)?;
+        let entries = self.entries(agent)?; // checked against the head: never a shorter chain
         let public_key =
             entries.first().and_then(|e| e.signature.as_ref()).map(|s| s.public_key.clone());
         Ok(export::write(&Header { agent_id: agent.to_owned(), public_key }, &entries, with_der))
@@ -283,6 +360,14 @@ impl ChainStore {
     /// signed one proves its author; the stored one never could). An unsigned export never merges
     /// into a stored signed chain (`ImportConflict` at seq 1).
     pub fn import(&self, text: &str, authorship: Authorship) -> Result<ImportOutcome, StoreError> {
+        self.guard(|| self.import_inner(text, authorship))
+    }
+
+    fn import_inner(
+        &self,
+        text: &str,
+        authorship: Authorship,
+    ) -> Result<ImportOutcome, StoreError> {
         let file = export::parse(text)?;
         let report = file.verify_with(authorship);
         if !report.chain_ok {
@@ -308,12 +393,11 @@ impl ChainStore {
         let (added, replaced_unsigned);
         {
             let mut table = tx.open_table(ENTRIES).map_err(db)?;
-            let mut tip = tip_of(&table, &agent)?;
-            let stored_signed = if tip.seq == 0 {
-                None
-            } else {
-                Some(read(&table, &agent, 1)?.signature.is_some())
-            };
+            let mut heads = tx.open_table(HEADS).map_err(db)?;
+            let mut tip = tip_of(&table, &heads, &agent)?;
+            // The stored chain, checked against its head: a damaged store is not a prefix.
+            let stored = walk(&table, &heads, &agent, 1, usize::MAX)?;
+            let stored_signed = stored.first().map(|e| e.signature.is_some());
             replaced_unsigned = match (signed, stored_signed) {
                 // Signatures are all-or-nothing per chain: the signed chain replaces the stored
                 // unsigned one whole, even where their hashes agree.
@@ -328,7 +412,7 @@ impl ChainStore {
                 // An unsigned export never merges into a signed chain.
                 (false, Some(true)) => return Err(StoreError::ImportConflict { seq: 1 }),
                 _ => {
-                    if let Some(seq) = first_conflict(&table, &agent, &tip, &incoming)? {
+                    if let Some(seq) = first_conflict(&stored, &incoming) {
                         return Err(StoreError::ImportConflict { seq });
                     }
                     0
@@ -339,6 +423,9 @@ impl ChainStore {
             for e in incoming.iter().skip(usize::try_from(tip.seq).unwrap_or(usize::MAX)) {
                 let record = e.to_json(true).to_string();
                 table.insert((agent.as_str(), e.seq), record.as_str()).map_err(db)?;
+            }
+            if let Some(last) = incoming.last() {
+                heads.insert(agent.as_str(), (last.seq, last.entry_hash.as_str())).map_err(db)?;
             }
             added = incoming.len() as u64 - tip.seq;
         }
@@ -352,57 +439,37 @@ impl ChainStore {
     }
 }
 
-/// The first seq at which `incoming` is not an extension of the stored chain (a differing hash,
-/// or an export shorter than the store), if any.
-fn first_conflict(
-    table: &impl ReadableTable<(&'static str, u64), &'static str>,
-    agent: &str,
-    tip: &Tip,
-    incoming: &[ChainEntry],
-) -> Result<Option<u64>, StoreError> {
-    for e in incoming.iter().take(usize::try_from(tip.seq).unwrap_or(usize::MAX)) {
-        if read(table, agent, e.seq)?.entry_hash != e.entry_hash {
-            return Ok(Some(e.seq));
-        }
+/// The first seq at which `incoming` is not an extension of `stored` (a differing hash, or an
+/// export shorter than the store), if any.
+fn first_conflict(stored: &[ChainEntry], incoming: &[ChainEntry]) -> Option<u64> {
+    if let Some((s, _)) = stored.iter().zip(incoming).find(|(s, i)| s.entry_hash != i.entry_hash) {
+        return Some(s.seq);
     }
-    if (incoming.len() as u64) < tip.seq {
-        return Ok(Some(incoming.len() as u64 + 1));
-    }
-    Ok(None)
+    (incoming.len() < stored.len()).then(|| incoming.len() as u64 + 1)
 }
 
-fn tip_of(
-    table: &impl ReadableTable<(&'static str, u64), &'static str>,
-    agent: &str,
-) -> Result<Tip, StoreError> {
-    let last = table.range((agent, 0)..=(agent, u64::MAX)).map_err(db)?.next_back();
-    match last {
-        None => Ok(Tip::genesis()),
-        Some(item) => {
+/// Head records for a version-1 file: each agent's last stored entry.
+fn backfill_heads(
+    entries: &impl integrity::Entries,
+    heads: &mut redb::Table<'_, &'static str, (u64, &'static str)>,
+) -> Result<(), StoreError> {
+    let mut agents: Vec<String> = Vec::new();
+    for item in entries.iter().map_err(db)? {
+        let (k, _) = item.map_err(db)?;
+        if agents.last().map(String::as_str) != Some(k.value().0) {
+            agents.push(k.value().0.to_owned());
+        }
+    }
+    for agent in agents {
+        let mut range =
+            entries.range((agent.as_str(), 0)..=(agent.as_str(), u64::MAX)).map_err(db)?;
+        if let Some(item) = range.next_back() {
             let (k, v) = item.map_err(db)?;
-            let e = parse(agent, k.value().1, v.value())?;
-            Ok(Tip { seq: e.seq, hash: e.entry_hash })
+            let e = parse(&agent, k.value().1, v.value())?;
+            heads.insert(agent.as_str(), (e.seq, e.entry_hash.as_str())).map_err(db)?;
         }
     }
-}
-
-fn read(
-    table: &impl ReadableTable<(&'static str, u64), &'static str>,
-    agent: &str,
-    seq: u64,
-) -> Result<ChainEntry, StoreError> {
-    let v = table.get((agent, seq)).map_err(db)?.ok_or_else(|| StoreError::Corrupt {
-        agent: agent.to_owned(),
-        seq,
-        reason: "missing".to_owned(),
-    })?;
-    parse(agent, seq, v.value())
-}
-
-fn parse(agent: &str, seq: u64, text: &str) -> Result<ChainEntry, StoreError> {
-    let corrupt = |reason: String| StoreError::Corrupt { agent: agent.to_owned(), seq, reason };
-    let v: Value = serde_json::from_str(text).map_err(|e| corrupt(e.to_string()))?;
-    ChainEntry::from_json(&v).map_err(|e| corrupt(e.to_string()))
+    Ok(())
 }
 
 /// The checks `append` makes on the next entry.

@@ -41,6 +41,18 @@ pub enum StoreError {
         /// The parse error.
         reason: String,
     },
+    /// The chain store's file is damaged: a record, a page or the file's structure cannot be
+    /// read as committed (a walk that does not end at the head, a corrupt record, redb's own
+    /// corruption error or panic). Nothing was read or written past the damage.
+    #[error(
+        "{path} is damaged: {detail}. Nothing was read or written past the damage. Restore it: move {path} aside, then run `keel ledger import EXPORT.jsonl` with your latest export of the chain (or a teammate's, or `keel ledger export` from a plane)"
+    )]
+    Damaged {
+        /// The database file.
+        path: String,
+        /// What was found.
+        detail: String,
+    },
     /// The DER did not pass the write gate.
     #[error("write gate: {0}")]
     WriteGate(#[from] WriteGateError),
