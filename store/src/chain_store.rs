@@ -1,14 +1,16 @@
 //! The chain store in redb.
 //!
 //! Tables: `chain_entries` keyed `(agent_id, seq)` → the entry record as JSON (packet, hash, utc,
-//! signature, DER body); `chain_heads` agent → (seq, entry_hash) of its last entry; `identity` →
-//! the local key; `meta` → schema version. Invariants: every agent's entries are seq 1..n with no
+//! signature, DER body); `chain_heads` agent → (seq, entry_hash) of its last entry; `identity`
+//! (legacy: emptied on open, the seed moved to the key file, [`key_file`]); `meta` → schema
+//! version. The file is 0600; the seed lives in `<stem>.key`, 0600. Invariants: every agent's entries are seq 1..n with no
 //! gaps, each linked to its parent, ending at its head record; every write is one redb
 //! transaction committed with `Durability::Immediate` (the default), so a crash at any moment
 //! leaves either the old or the new chain, both of which verify. A damaged file is reported as
 //! damaged, never read as a shorter chain, never extended, and never panics ([`integrity`]).
 
 mod integrity;
+mod key_file;
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -21,7 +23,7 @@ use keel_evidence::chain::write_gate::{self, CommitRequest};
 use keel_evidence::chain::{CHAIN_VERSION, ChainEntry, GENESIS, HASH_ALG, Identity, Tip};
 use keel_evidence::der::{self, GateOptions};
 use redb::{Database, ReadableDatabase, ReadableTable, ReadableTableMetadata, TableDefinition};
-use serde_json::{Value, json};
+use serde_json::Value;
 
 use crate::store_error::{StoreError, create_db, db};
 use integrity::{HEADS, contain, parse, read, tip_of, walk};
@@ -85,11 +87,14 @@ pub struct ChainStore {
 }
 
 impl ChainStore {
-    /// Opens (or creates) the store at `path`. A version-1 file gets its head records.
+    /// Opens (or creates) the store at `path` (made 0600). A version-1 file gets its head
+    /// records; a seed found in the legacy `identity` table moves to the key file (same
+    /// identity), then leaves the table.
     pub fn open(path: impl AsRef<Path>) -> Result<ChainStore, StoreError> {
         let path = path.as_ref();
         contain(path, || {
             let database = create_db(path)?;
+            private_file(path)?;
             let tx = database.begin_write().map_err(db)?;
             {
                 let entries = tx.open_table(ENTRIES).map_err(db)?;
@@ -97,7 +102,8 @@ impl ChainStore {
                 if heads.is_empty().map_err(db)? && !entries.is_empty().map_err(db)? {
                     backfill_heads(&entries, &mut heads)?;
                 }
-                tx.open_table(IDENTITY).map_err(db)?;
+                let mut identity = tx.open_table(IDENTITY).map_err(db)?;
+                migrate_identity(&mut identity, &key_file::key_path(path))?;
                 let mut meta = tx.open_table(META).map_err(db)?;
                 meta.insert("schema_version", SCHEMA_VERSION).map_err(db)?;
             }
@@ -286,59 +292,18 @@ impl ChainStore {
         Ok(verifier::verify_entries_with(Some(agent.to_owned()), &self.entries(agent)?, authorship))
     }
 
-    /// The local identity, if minted.
+    /// The local identity, if minted (from the key file; one readable by others is refused).
     pub fn identity(&self) -> Result<Option<Identity>, StoreError> {
-        self.guard(|| self.read_identity())
+        key_file::read(&key_file::key_path(&self.path))
     }
 
-    fn read_identity(&self) -> Result<Option<Identity>, StoreError> {
-        let tx = self.db.begin_read().map_err(db)?;
-        let table = tx.open_table(IDENTITY).map_err(db)?;
-        let Some(v) = table.get(LOCAL).map_err(db)? else { return Ok(None) };
-        let record: Value = serde_json::from_str(v.value()).map_err(|e| StoreError::Corrupt {
-            agent: LOCAL.to_owned(),
-            seq: 0,
-            reason: e.to_string(),
-        })?;
-        let seed = record["seed"]
-            .as_str()
-            .and_then(|s| hex::decode(s).ok())
-            .and_then(|b| <[u8; 32]>::try_from(b.as_slice()).ok())
-            .ok_or_else(|| StoreError::Corrupt {
-                agent: LOCAL.to_owned(),
-                seq: 0,
-                reason: "bad seed".to_owned(),
-            })?;
-        Ok(Some(Identity::from_seed(seed, record["minted_utc"].as_str().unwrap_or(""))))
-    }
-
-    /// Mints the local identity from the OS random source. Refuses if one exists.
+    /// Mints the local identity from the OS random source into a new key file (0600). Refuses
+    /// if one exists.
     pub fn mint(&self, utc: &str) -> Result<Identity, StoreError> {
-        self.guard(|| self.mint_inner(utc))
-    }
-
-    fn mint_inner(&self, utc: &str) -> Result<Identity, StoreError> {
         let mut seed = [0u8; 32];
         getrandom::fill(&mut seed).map_err(|e| StoreError::Random(e.to_string()))?;
         let identity = Identity::from_seed(seed, utc);
-        let record = json!({"seed": hex::encode(seed), "minted_utc": utc}).to_string();
-        let tx = self.db.begin_write().map_err(db)?;
-        {
-            let mut table = tx.open_table(IDENTITY).map_err(db)?;
-            if let Some(existing) = table.get(LOCAL).map_err(db)? {
-                let agent_id = serde_json::from_str::<Value>(existing.value())
-                    .ok()
-                    .and_then(|r| r["seed"].as_str().and_then(|s| hex::decode(s).ok()))
-                    .and_then(|b| <[u8; 32]>::try_from(b.as_slice()).ok())
-                    .map_or_else(
-                        || "(unreadable)".to_owned(),
-                        |s| Identity::from_seed(s, "").agent_id(),
-                    );
-                return Err(StoreError::IdentityExists { agent_id });
-            }
-            table.insert(LOCAL, record.as_str()).map_err(db)?;
-        }
-        tx.commit().map_err(db)?;
+        key_file::write_new(&key_file::key_path(&self.path), &identity)?;
         Ok(identity)
     }
 
@@ -446,6 +411,50 @@ fn first_conflict(stored: &[ChainEntry], incoming: &[ChainEntry]) -> Option<u64>
         return Some(s.seq);
     }
     (incoming.len() < stored.len()).then(|| incoming.len() as u64 + 1)
+}
+
+/// Moves a seed from the legacy `identity` table to the key file at `key` (written and synced
+/// before the table entry is removed, in the caller's transaction, so a crash in between leaves
+/// both, which the next open reconciles). A key file with another identity is a conflict.
+fn migrate_identity(
+    table: &mut redb::Table<'_, &'static str, &'static str>,
+    key: &Path,
+) -> Result<(), StoreError> {
+    let legacy = match table.get(LOCAL).map_err(db)? {
+        None => return Ok(()),
+        Some(v) => key_file::parse_record(key, v.value())?,
+    };
+    match key_file::read(key)? {
+        None => key_file::write_new(key, &legacy)?,
+        Some(current) if current.seed() == legacy.seed() => {}
+        Some(current) => {
+            return Err(StoreError::IdentityConflict {
+                path: key.display().to_string(),
+                file_agent: current.agent_id(),
+                table_agent: legacy.agent_id(),
+            });
+        }
+    }
+    table.remove(LOCAL).map_err(db)?;
+    Ok(())
+}
+
+/// Makes the database file 0600 (redb creates it with the umask's mode).
+fn private_file(path: &Path) -> Result<(), StoreError> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt as _;
+        let fail = |e: std::io::Error| StoreError::KeyFile {
+            path: path.display().to_string(),
+            reason: format!("cannot make it private (0600): {e}"),
+        };
+        let mode = std::fs::metadata(path).map_err(fail)?.permissions().mode();
+        if mode & 0o077 != 0 {
+            std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode & 0o7600))
+                .map_err(fail)?;
+        }
+    }
+    Ok(())
 }
 
 /// Head records for a version-1 file: each agent's last stored entry.

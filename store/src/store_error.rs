@@ -62,6 +62,36 @@ pub enum StoreError {
         /// The existing agent id.
         agent_id: String,
     },
+    /// The identity key file (or the store file's permissions) cannot be read or written.
+    #[error("identity key {path}: {reason}")]
+    KeyFile {
+        /// The file.
+        path: String,
+        /// What failed.
+        reason: String,
+    },
+    /// The identity key file can be read by group or others: it is not used.
+    #[error(
+        "identity key {path} has mode {mode:o}, readable by other users: run `chmod 600 {path}`, and treat the key as exposed if anyone else could read it"
+    )]
+    KeyFileExposed {
+        /// The file.
+        path: String,
+        /// Its permission bits.
+        mode: u32,
+    },
+    /// The key file and the legacy `identity` table of chain.redb hold different identities.
+    #[error(
+        "two identities: {path} holds {file_agent}, chain.redb's legacy identity table holds {table_agent}: move one store aside"
+    )]
+    IdentityConflict {
+        /// The key file.
+        path: String,
+        /// The key file's agent id.
+        file_agent: String,
+        /// The table's agent id.
+        table_agent: String,
+    },
     /// No identity has been minted.
     #[error("no identity: run `keel agent mint`")]
     NoIdentity,

@@ -136,6 +136,15 @@ fn agent_and_ledger_commands_on_a_real_store() {
     let minted: Value = serde_json::from_str(&mint.out).unwrap();
     assert!(minted["agent_id"].as_str().unwrap().starts_with("SDI-"));
     assert_eq!(serde_json::from_str::<Value>(&show(true).out).unwrap(), minted);
+    // Secrets at rest: the seed in its own 0600 file in a 0700 home (docs/chain.md).
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt as _;
+        let mode = |p: &Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode(home.path()), 0o700);
+        assert_eq!(mode(&home.path().join("chain.key")), 0o600);
+        assert_eq!(mode(&home.path().join(keel_app::commands::CHAIN_DB)), 0o600);
+    }
     let again = run_with("", |io| {
         agent::execute(&AgentArgs { command: AgentCommand::Mint, json: false }, &ctx, io)
     });
