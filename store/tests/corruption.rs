@@ -2,7 +2,8 @@
 //! pages and truncations, each tried on a fresh copy. On every copy, opening, listing, verifying,
 //! exporting and appending must never panic, and never give a silent result: a list, export or
 //! verification that reports ok with other than the entries written, or an append acknowledged
-//! on a store that did not read back intact (or that is not visible afterwards).
+//! on a store that did not read back intact (or that is not visible afterwards); and an open or
+//! a list that fails must say "damaged" (with the restore command), not some other error.
 //!
 //! Seeded: the seed is printed; `KEEL_CORRUPTION_SEED=N` replays a run. The counts are printed.
 
@@ -44,8 +45,17 @@ struct Tally {
 /// Runs the commands on one damaged copy; `Err` names a silent result.
 fn exercise(path: &Path, id: &Identity, written: &[ChainEntry]) -> Result<Outcome, String> {
     let agent = id.agent_id();
-    let Ok(store) = ChainStore::open(path) else { return Ok(Outcome::RefusedAtOpen) };
+    let store = match ChainStore::open(path) {
+        Ok(s) => s,
+        Err(StoreError::Damaged { .. }) => return Ok(Outcome::RefusedAtOpen),
+        Err(e) => return Err(format!("open failed without saying damaged: {e}")),
+    };
     let listed = store.entries(&agent);
+    if let Err(e) = &listed
+        && !matches!(e, StoreError::Damaged { .. })
+    {
+        return Err(format!("list failed without saying damaged: {e}"));
+    }
     let intact = matches!(&listed, Ok(es) if es.as_slice() == written);
     if let Ok(es) = &listed
         && es.len() != written.len()
@@ -156,7 +166,7 @@ fn a_damaged_store_is_reported_never_read_short_never_extended_never_a_panic() {
     }
     eprintln!(
         "corruption sweep: {} bytes ({pages} pages), {} damaged copies in {:.2?}: {} refused at \
-         open, {} reported damaged, {} read back intact (damage in unused space), {} silent, {} \
+         open, {} reported damaged, {} read back intact (damage where nothing reads), {} silent, {} \
          panics",
         bytes.len(),
         tally.tried,
@@ -193,10 +203,13 @@ fn a_damaged_store_names_the_restore_command() {
     bytes[PAGE..len].fill(0);
     std::fs::write(&path, &bytes).unwrap();
     let err = ChainStore::open(&path).and_then(|s| s.entries(&agent).map(|_| s)).unwrap_err();
-    assert!(matches!(err, StoreError::Damaged { .. } | StoreError::Db(_)), "{err:?}");
-    if let StoreError::Damaged { .. } = err {
-        assert!(err.to_string().contains("keel ledger import EXPORT.jsonl"), "{err}");
-    }
+    assert!(matches!(err, StoreError::Damaged { .. }), "{err:?}");
+    assert!(err.to_string().contains("keel ledger import EXPORT.jsonl"), "{err}");
+    // A zeroed header: not a redb file any more, and still "damaged", with the fix.
+    bytes[..PAGE].fill(0);
+    std::fs::write(&path, &bytes).unwrap();
+    let err = ChainStore::open(&path).unwrap_err();
+    assert!(matches!(err, StoreError::Damaged { .. }), "{err:?}");
 }
 
 /// The scenario of issue 15: entries 4..=9 vanish from the B-tree (here removed with redb

@@ -66,6 +66,12 @@ pub(super) fn contain<T>(
             Err(damaged(format!("{agent}#{seq}: {reason}")))
         }
         Ok(Err(StoreError::Db(redb::Error::Corrupted(detail)))) => Err(damaged(detail)),
+        // redb reads a file that is not (or no longer) a database as invalid data.
+        Ok(Err(StoreError::Db(redb::Error::Io(e))))
+            if e.kind() == std::io::ErrorKind::InvalidData =>
+        {
+            Err(damaged(e.to_string()))
+        }
         Ok(Err(e)) => Err(e),
         Err(panic) => {
             let message = panic
