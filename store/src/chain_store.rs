@@ -76,23 +76,48 @@ pub struct ImportOutcome {
     pub replaced_unsigned: u64,
 }
 
-/// Per-agent chains and the local identity in one redb file.
+/// The environment variable with the identity key file's passphrase (docs/chain.md).
+pub const PASSPHRASE_ENV: &str = "KEEL_PASSPHRASE";
+
+/// A passphrase that never reaches a log.
+struct Passphrase(String);
+
+impl std::fmt::Debug for Passphrase {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Passphrase(…)")
+    }
+}
+
+/// Per-agent chains in one redb file, and the local identity in its key file beside it.
 #[derive(Debug)]
 pub struct ChainStore {
     db: Database,
     path: PathBuf,
+    /// Seals a new key file and opens a sealed one.
+    passphrase: Option<Passphrase>,
     /// agent → the tip hash this process last verified or wrote: an append verifies the chain
     /// it extends unless it is still at that tip.
     verified: Mutex<HashMap<String, String>>,
 }
 
 impl ChainStore {
-    /// Opens (or creates) the store at `path` (made 0600). A version-1 file gets its head
-    /// records; a seed found in the legacy `identity` table moves to the key file (same
-    /// identity), then leaves the table.
+    /// Opens (or creates) the store at `path` (made 0600), with the key file's passphrase from
+    /// `$KEEL_PASSPHRASE` when it is set and not empty. A version-1 file gets its head records; a
+    /// seed found in the legacy `identity` table moves to the key file (same identity), then
+    /// leaves the table.
     pub fn open(path: impl AsRef<Path>) -> Result<ChainStore, StoreError> {
+        let passphrase = std::env::var(PASSPHRASE_ENV).ok().filter(|p| !p.is_empty());
+        ChainStore::open_with_passphrase(path, passphrase)
+    }
+
+    /// [`ChainStore::open`] with the key file's passphrase given (`None`: a plain key file).
+    pub fn open_with_passphrase(
+        path: impl AsRef<Path>,
+        passphrase: Option<String>,
+    ) -> Result<ChainStore, StoreError> {
         let path = path.as_ref();
         contain(path, || {
+            let secret = passphrase.as_deref();
             let database = create_db(path)?;
             private_file(path)?;
             let tx = database.begin_write().map_err(db)?;
@@ -103,7 +128,7 @@ impl ChainStore {
                     backfill_heads(&entries, &mut heads)?;
                 }
                 let mut identity = tx.open_table(IDENTITY).map_err(db)?;
-                migrate_identity(&mut identity, &key_file::key_path(path))?;
+                migrate_identity(&mut identity, &key_file::key_path(path), secret)?;
                 let mut meta = tx.open_table(META).map_err(db)?;
                 meta.insert("schema_version", SCHEMA_VERSION).map_err(db)?;
             }
@@ -111,6 +136,7 @@ impl ChainStore {
             Ok(ChainStore {
                 db: database,
                 path: path.to_owned(),
+                passphrase: passphrase.map(Passphrase),
                 verified: Mutex::new(HashMap::new()),
             })
         })
@@ -292,19 +318,42 @@ impl ChainStore {
         Ok(verifier::verify_entries_with(Some(agent.to_owned()), &self.entries(agent)?, authorship))
     }
 
-    /// The local identity, if minted (from the key file; one readable by others is refused).
-    pub fn identity(&self) -> Result<Option<Identity>, StoreError> {
-        key_file::read(&key_file::key_path(&self.path))
+    fn secret(&self) -> Option<&str> {
+        self.passphrase.as_ref().map(|p| p.0.as_str())
     }
 
-    /// Mints the local identity from the OS random source into a new key file (0600). Refuses
-    /// if one exists.
+    /// The local identity, if minted (from the key file; one readable by others is refused, a
+    /// sealed one needs the passphrase).
+    pub fn identity(&self) -> Result<Option<Identity>, StoreError> {
+        key_file::read(&key_file::key_path(&self.path), self.secret())
+    }
+
+    /// Mints the local identity from the OS random source into a new key file (0600; sealed
+    /// when the store has a passphrase). Refuses if one exists.
     pub fn mint(&self, utc: &str) -> Result<Identity, StoreError> {
         let mut seed = [0u8; 32];
         getrandom::fill(&mut seed).map_err(|e| StoreError::Random(e.to_string()))?;
         let identity = Identity::from_seed(seed, utc);
-        key_file::write_new(&key_file::key_path(&self.path), &identity)?;
+        key_file::write_new(&key_file::key_path(&self.path), &identity, self.secret())?;
         Ok(identity)
+    }
+
+    /// Seals a plain key file with the store's passphrase (same identity). Refuses without a
+    /// passphrase, and when the key file is sealed already.
+    pub fn protect(&self) -> Result<Identity, StoreError> {
+        let path = key_file::key_path(&self.path);
+        let Some(secret) = self.secret() else {
+            return Err(StoreError::PassphraseRequired { path: path.display().to_string() });
+        };
+        match key_file::read(&path, None) {
+            Err(StoreError::PassphraseRequired { .. }) => Err(StoreError::KeyFile {
+                path: path.display().to_string(),
+                reason: "it is sealed with a passphrase already".to_owned(),
+            }),
+            Err(e) => Err(e),
+            Ok(None) => Err(StoreError::NoIdentity),
+            Ok(Some(_)) => key_file::replace(&path, None, Some(secret)),
+        }
     }
 
     /// The JSON Lines export of `agent`'s chain (header, entries, trailer).
@@ -419,13 +468,14 @@ fn first_conflict(stored: &[ChainEntry], incoming: &[ChainEntry]) -> Option<u64>
 fn migrate_identity(
     table: &mut redb::Table<'_, &'static str, &'static str>,
     key: &Path,
+    passphrase: Option<&str>,
 ) -> Result<(), StoreError> {
     let legacy = match table.get(LOCAL).map_err(db)? {
         None => return Ok(()),
-        Some(v) => key_file::parse_record(key, v.value())?,
+        Some(v) => key_file::parse_record(key, v.value(), None)?,
     };
-    match key_file::read(key)? {
-        None => key_file::write_new(key, &legacy)?,
+    match key_file::read(key, passphrase)? {
+        None => key_file::write_new(key, &legacy, passphrase)?,
         Some(current) if current.seed() == legacy.seed() => {}
         Some(current) => {
             return Err(StoreError::IdentityConflict {

@@ -27,7 +27,7 @@ pub mod session_store;
 pub mod store_error;
 
 pub use chain::Chain;
-pub use chain_store::{ChainStore, ImportOutcome};
+pub use chain_store::{ChainStore, ImportOutcome, PASSPHRASE_ENV};
 pub use governed_store::GovernedStore;
 pub use plane_client::{PlaneClient, PlaneError};
 pub use session_store::SessionStore;

@@ -80,6 +80,22 @@ pub enum StoreError {
         /// Its permission bits.
         mode: u32,
     },
+    /// The key file is sealed and no passphrase was given.
+    #[error(
+        "identity key {path} is sealed with a passphrase: set KEEL_PASSPHRASE to it (the key cannot be used without it)"
+    )]
+    PassphraseRequired {
+        /// The key file.
+        path: String,
+    },
+    /// The passphrase does not open the sealed key file (or the file was altered).
+    #[error(
+        "identity key {path} does not open with this passphrase (a wrong KEEL_PASSPHRASE, or an altered key file)"
+    )]
+    PassphraseWrong {
+        /// The key file.
+        path: String,
+    },
     /// The key file and the legacy `identity` table of chain.redb hold different identities.
     #[error(
         "two identities: {path} holds {file_agent}, chain.redb's legacy identity table holds {table_agent}: move one store aside"

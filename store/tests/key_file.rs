@@ -1,7 +1,7 @@
 //! Secrets at rest (issue 15, item 5): the identity seed lives in its own 0600 file beside the
 //! chain store, never in chain.redb; the home is created 0700 (and tightened); an existing
 //! store's seed moves out of chain.redb on open, keeping the same identity; a key file others
-//! can read is refused.
+//! can read is refused; a key sealed with a passphrase is useless without it.
 
 #![cfg(unix)]
 
@@ -31,7 +31,7 @@ fn the_seed_is_in_a_0600_file_in_a_0700_home_and_never_in_chain_redb() {
     create_private_dir(&home).unwrap();
     assert_eq!(mode(&home), 0o700);
     let db = home.join("chain.redb");
-    let store = ChainStore::open(&db).unwrap();
+    let store = ChainStore::open_with_passphrase(&db, None).unwrap();
     let id = store.mint(UTC).unwrap();
     let key = home.join("chain.key");
     assert_eq!(mode(&key), 0o600);
@@ -41,7 +41,7 @@ fn the_seed_is_in_a_0600_file_in_a_0700_home_and_never_in_chain_redb() {
     assert!(!contains(&std::fs::read(&db).unwrap(), seed_hex.as_bytes()));
     assert!(contains(&std::fs::read(&key).unwrap(), seed_hex.as_bytes()));
     // Reopened, the same identity; minting again is refused.
-    let store = ChainStore::open(&db).unwrap();
+    let store = ChainStore::open_with_passphrase(&db, None).unwrap();
     assert_eq!(store.identity().unwrap().unwrap().agent_id(), id.agent_id());
     assert!(matches!(store.mint(UTC), Err(StoreError::IdentityExists { .. })));
 
@@ -75,7 +75,7 @@ fn a_legacy_seed_moves_out_of_chain_redb_keeping_the_identity() {
         tx.commit().unwrap();
     }
     std::fs::set_permissions(&db, std::fs::Permissions::from_mode(0o644)).unwrap();
-    let store = ChainStore::open(&db).unwrap();
+    let store = ChainStore::open_with_passphrase(&db, None).unwrap();
     let id = store.identity().unwrap().unwrap();
     assert_eq!((id.agent_id(), id.sovereign_hash()), (legacy.agent_id(), legacy.sovereign_hash()));
     assert_eq!(mode(&dir.path().join("chain.key")), 0o600);
@@ -95,5 +95,59 @@ fn a_legacy_seed_moves_out_of_chain_redb_keeping_the_identity() {
         tx.open_table(IDENTITY).unwrap().insert("local", other.as_str()).unwrap();
         tx.commit().unwrap();
     }
-    assert!(matches!(ChainStore::open(&db), Err(StoreError::IdentityConflict { .. })));
+    assert!(matches!(
+        ChainStore::open_with_passphrase(&db, None),
+        Err(StoreError::IdentityConflict { .. })
+    ));
+}
+
+#[test]
+fn a_sealed_key_is_useless_without_its_passphrase() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("chain.redb");
+    let key = dir.path().join("chain.key");
+    let secret = || Some("correct horse battery staple".to_owned());
+    let id = ChainStore::open_with_passphrase(&db, secret()).unwrap().mint(UTC).unwrap();
+    assert_eq!(mode(&key), 0o600);
+    let text = std::fs::read_to_string(&key).unwrap();
+    assert!(!text.contains(&hex::encode(id.seed())), "the seed is in the clear");
+    assert!(text.contains("\"argon2id\"") && text.contains("\"chacha20poly1305\""), "{text}");
+
+    // The same home copied elsewhere: without the passphrase, or with another, no identity.
+    let copy = tempfile::tempdir().unwrap();
+    for name in ["chain.redb", "chain.key"] {
+        std::fs::copy(dir.path().join(name), copy.path().join(name)).unwrap();
+    }
+    let copied = copy.path().join("chain.redb");
+    let none = ChainStore::open_with_passphrase(&copied, None).unwrap().identity();
+    assert!(matches!(none, Err(StoreError::PassphraseRequired { .. })), "{none:?}");
+    let wrong = ChainStore::open_with_passphrase(&copied, Some("guess".into())).unwrap().identity();
+    assert!(matches!(wrong, Err(StoreError::PassphraseWrong { .. })), "{wrong:?}");
+    let right = ChainStore::open_with_passphrase(&copied, secret()).unwrap().identity().unwrap();
+    assert_eq!(right.unwrap().agent_id(), id.agent_id());
+
+    // The agent id and mint time are bound to the sealed seed: edited, the key does not open.
+    let mut record: serde_json::Value = serde_json::from_str(&text).unwrap();
+    record["minted_utc"] = "2030-01-01T00:00:00Z".into();
+    std::fs::write(copy.path().join("chain.key"), record.to_string()).unwrap();
+    let edited = ChainStore::open_with_passphrase(&copied, secret()).unwrap().identity();
+    assert!(matches!(edited, Err(StoreError::PassphraseWrong { .. })), "{edited:?}");
+}
+
+#[test]
+fn protect_seals_a_plain_key_keeping_the_identity() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("chain.redb");
+    let id = ChainStore::open_with_passphrase(&db, None).unwrap().mint(UTC).unwrap();
+    let plain = ChainStore::open_with_passphrase(&db, None).unwrap();
+    assert!(matches!(plain.protect(), Err(StoreError::PassphraseRequired { .. })));
+    drop(plain);
+    let sealing = ChainStore::open_with_passphrase(&db, Some("s3cret".into())).unwrap();
+    assert_eq!(sealing.protect().unwrap().agent_id(), id.agent_id());
+    assert!(matches!(sealing.protect(), Err(StoreError::KeyFile { .. })), "sealed twice");
+    assert_eq!(sealing.identity().unwrap().unwrap().agent_id(), id.agent_id());
+    drop(sealing);
+    assert_eq!(mode(&dir.path().join("chain.key")), 0o600);
+    let without = ChainStore::open_with_passphrase(&db, None).unwrap().identity();
+    assert!(matches!(without, Err(StoreError::PassphraseRequired { .. })));
 }
