@@ -12,6 +12,8 @@
 mod integrity;
 mod key_file;
 
+pub use integrity::panic_is_contained;
+
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, PoisonError};

@@ -40,6 +40,14 @@ thread_local! {
 }
 static QUIET_HOOK: Once = Once::new();
 
+/// Whether the panic being reported on this thread happens inside a store operation, which will
+/// turn it into [`StoreError::Damaged`]. The store wraps the panic hook installed before its first
+/// operation so such panics are not printed; a hook installed later (the workbench's terminal
+/// restore) should return early when this is true, since the program is not going down.
+pub fn panic_is_contained() -> bool {
+    CONTAINING.with(Cell::get)
+}
+
 /// Runs `f` at the store boundary: a panic (redb's, on a damaged file) and a corrupt record become
 /// [`StoreError::Damaged`] naming `path`; other errors pass through.
 pub(super) fn contain<T>(
@@ -51,7 +59,7 @@ pub(super) fn contain<T>(
     QUIET_HOOK.call_once(|| {
         let previous = std::panic::take_hook();
         std::panic::set_hook(Box::new(move |info| {
-            if !CONTAINING.with(Cell::get) {
+            if !panic_is_contained() {
                 previous(info);
             }
         }));
