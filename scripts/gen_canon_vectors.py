@@ -12,6 +12,7 @@ import json
 import pathlib
 import random
 import struct
+from decimal import Decimal
 
 
 def canon(x):
@@ -66,6 +67,13 @@ def main():
         text = repr(x)
         c = canon(json.loads(text))
         out.append({"name": f"random_float_{i}", "input": text, "canon": c, "hash": h(c.encode("utf-8"))})
+    # Halfway cases (issue 15): k + 1/4 or k + 3/4 in [2^50, 2^51), written out exactly. The two
+    # shortest candidates (k.2/k.3, k.7/k.8) are equally near; repr takes the even digit.
+    ties = [1884415455798220.25] + [rng.randrange(2**50, 2**51) + rng.choice([0.25, 0.75]) for _ in range(60)]
+    for i, x in enumerate(ties):
+        text = str(Decimal(x))
+        c = canon(json.loads(text))
+        out.append({"name": f"halfway_float_{i}", "input": text, "canon": c, "hash": h(c.encode("utf-8"))})
     path = root / "tests" / "fixtures" / "canon" / "vectors.json"
     path.write_text(json.dumps(out, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     print(f"wrote {len(out)} vectors to {path}")

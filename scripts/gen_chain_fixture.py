@@ -197,6 +197,48 @@ def main():
                               for n in (5, 16, 34) for m in range(1, n + 1)]}
     (root / "tests/fixtures/chain/merkle.json").write_text(json.dumps(merkle, indent=1) + "\n")
     print(f"wrote {N} entries for {agent_id} to {out}")
+    trust_vectors(root, lines[0], lines[1:4])
+
+
+PACKET_KEYS = ["v", "hash_alg", "agent_id", "seq", "parent_hash", "type", "der_hash", "success_met", "audit_hash"]
+
+
+def write_export(path, header, entries):
+    trailer = {"kind": "trailer", "count": len(entries), "tip_seq": entries[-1]["seq"], "tip_hash": entries[-1]["entry_hash"]}
+    path.write_text("".join(json.dumps(l, ensure_ascii=False, separators=(",", ":")) + "\n"
+                            for l in [header, *entries, trailer]), encoding="utf-8")
+
+
+def trust_vectors(root, header, entries):
+    """docs/chain.md, "Trust vectors": the first three recorded entries, edited.
+
+    forged-unsigned: every signature and the header key dropped, seq 2's DER rewritten, every
+    hash recomputed -- intact hashes, no authorship. The uncovered-* files each add bytes that
+    neither the entry hash nor the signature covers to seq 2 of the signed chain (hashes intact).
+    """
+    out = root / "tests/fixtures/chain/vectors"
+    out.mkdir(exist_ok=True)
+    forged = copy.deepcopy(entries)
+    parent = "GENESIS"
+    for e in forged:
+        del e["signature"]
+        if e["seq"] == 2:
+            e["der"]["SDI_DER"]["ILJO"]["INTENT"] = "Forged: the agent never said this"
+            e["der_hash"] = H(canon(e["der"]["SDI_DER"]))
+        e["parent_hash"] = parent
+        e["entry_hash"] = H(canon({k: e[k] for k in PACKET_KEYS if k in e}))
+        parent = e["entry_hash"]
+    write_export(out / "forged-unsigned.jsonl", {k: v for k, v in header.items() if k != "public_key"}, forged)
+    edits = {
+        "uncovered-der-key": lambda e: e["der"].__setitem__("note", "beside SDI_DER"),
+        "uncovered-entry-key": lambda e: e.__setitem__("note", "beside the packet"),
+        "uncovered-signature-key": lambda e: e["signature"].__setitem__("comment", "beside the value"),
+        "uncovered-utc": lambda e: e.__setitem__("utc", "1999-12-31T23:59:59Z"),
+    }
+    for name, edit in edits.items():
+        edited = copy.deepcopy(entries)
+        edit(edited[1])
+        write_export(out / f"{name}.jsonl", header, edited)
 
 
 if __name__ == "__main__":

@@ -131,9 +131,9 @@ pub(crate) fn terminal_text(text: &str) -> String {
     keel_widgets::DisplayText::new(text).to_plain()
 }
 
-/// Opens the chain store in the data dir (creating the dir).
+/// Opens the chain store in the data dir (creating the dir, private: 0700).
 pub(crate) fn open_store(ctx: &Context) -> Result<ChainStore, String> {
-    std::fs::create_dir_all(&ctx.home)
+    keel_store::home::create_private_dir(&ctx.home)
         .map_err(|e| format!("cannot create {}: {e}", ctx.home.display()))?;
     let path = ctx.home.join(CHAIN_DB);
     ChainStore::open(&path).map_err(|e| format!("{}: {e}", path.display()))

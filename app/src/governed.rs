@@ -164,7 +164,7 @@ pub fn open_stores(ctx: &Context) -> Result<Arc<GovernedStore>> {
 /// [`open_stores`] without contacting the plane: the workbench starts at once and reports an
 /// unreachable plane on its chain screen.
 pub fn open_stores_offline(ctx: &Context) -> Result<Arc<GovernedStore>> {
-    std::fs::create_dir_all(&ctx.home)
+    keel_store::home::create_private_dir(&ctx.home)
         .wrap_err_with(|| format!("cannot create {}", ctx.home.display()))?;
     let local =
         ChainStore::open(ctx.home.join(CHAIN_DB)).wrap_err("cannot open the chain store")?;

@@ -302,3 +302,40 @@ fn keel_check_governs_pairs_from_anywhere_one_line_each_and_commits_them() {
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains("/no/such/file.jsonl"), "{}", text(&out.stderr));
 }
+
+/// Issue 15, item 5: the home is private, and a key sealed with `$KEEL_PASSPHRASE` is useless
+/// without it; `keel agent protect` seals a plain key, keeping the identity.
+#[test]
+fn a_sealed_identity_needs_its_passphrase() {
+    let home = temp_home("passphrase").join("home");
+    let agent = |args: &[&str], passphrase: Option<&str>| {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_keel"));
+        cmd.arg("--home").arg(&home).arg("--config").arg(home.with_extension("toml"));
+        cmd.args(["agent"]).args(args).env_remove("KEEL_PASSPHRASE");
+        if let Some(p) = passphrase {
+            cmd.env("KEEL_PASSPHRASE", p);
+        }
+        cmd.output().unwrap()
+    };
+    let minted = agent(&["mint", "--json"], None);
+    assert!(minted.status.success(), "{}", text(&minted.stderr));
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt as _;
+        let mode = |p: &Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode(&home), 0o700);
+        assert_eq!(mode(&home.join("chain.key")), 0o600);
+    }
+    let refused = agent(&["protect"], None);
+    assert_eq!(refused.status.code(), Some(2), "{}", text(&refused.stderr));
+    let sealed = agent(&["protect", "--json"], Some("correct horse"));
+    assert!(sealed.status.success(), "{}", text(&sealed.stderr));
+    assert_eq!(text(&sealed.stdout), text(&minted.stdout));
+    let without = agent(&["show"], None);
+    assert_eq!(without.status.code(), Some(2));
+    assert!(text(&without.stderr).contains("set KEEL_PASSPHRASE"), "{}", text(&without.stderr));
+    let wrong = agent(&["show"], Some("wrong"));
+    assert_eq!(wrong.status.code(), Some(2));
+    let shown = agent(&["show", "--json"], Some("correct horse"));
+    assert_eq!(text(&shown.stdout), text(&minted.stdout));
+}

@@ -288,6 +288,31 @@ fn refused_appends_write_nothing() {
             r.text()
         );
     }
+    // Bytes that neither the entry hash nor the signature covers (issue 15): a key beside
+    // SDI_DER, an unknown key, a utc that is not the DER's. Refused, never stored or served.
+    let uncovered: [(&str, &[&str], Value); 3] = [
+        ("a key beside SDI_DER", &["der", "note"], json!("unhashed")),
+        ("an unknown key", &["note"], json!("unhashed")),
+        ("a utc not the DER's", &["utc"], json!("2001-01-01T00:00:00Z")),
+    ];
+    for (what, path, value) in uncovered {
+        let mut record = good.to_json(true);
+        let (last, parents) = path.split_last().unwrap();
+        let mut at = &mut record;
+        for p in parents {
+            at = &mut at[*p];
+        }
+        at[*last] = value;
+        let raw = json!({"expected_parent_hash": tip.hash, "entry": record}).to_string();
+        let r =
+            request(s.addr, "POST", &format!("/ledger/append/{agent}"), &[AUTH], raw.as_bytes());
+        assert_eq!(
+            (r.status, error_code(&r)),
+            (422, "write_gate".to_owned()),
+            "{what}: {}",
+            r.text()
+        );
+    }
     // The path's agent is not the entry's.
     let other = identity(4).agent_id();
     let r = request(s.addr, "POST", &format!("/ledger/append/{other}"), &[AUTH], &body);

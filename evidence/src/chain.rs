@@ -18,7 +18,7 @@ pub use entry::{ChainEntry, EntryError};
 pub use export::{ExportFile, Header, Trailer};
 pub use identity::Identity;
 pub use signature::Signature;
-pub use verifier::{SignatureRule, VerificationReport, Verifier};
+pub use verifier::{Authorship, SignatureRule, VerificationReport, Verifier};
 pub use write_gate::{Tip, WriteGateError};
 
 /// `v` of every chain packet.

@@ -11,7 +11,7 @@ use serde_json::Value;
 fn bench(c: &mut Criterion) {
     let dir = tempfile::tempdir().unwrap();
     let store = ChainStore::open(dir.path().join("bench.redb")).unwrap();
-    let id = store.mint("2026-03-01T00:00:00Z").unwrap();
+    let id = store.mint("2026-03-01T12:00:00Z").unwrap();
     let agent = id.agent_id();
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/fixtures/der/valid/typical.json");
     let template: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
@@ -29,7 +29,7 @@ fn bench(c: &mut Criterion) {
                     identity: &id,
                     tip: &tip,
                     der: &der,
-                    utc: "2026-03-01T00:00:00Z",
+                    utc: "2026-03-01T12:00:00Z",
                     audit_hash: None,
                     gate: GateOptions::default(),
                     record_refusals: false,

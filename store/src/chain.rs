@@ -8,7 +8,7 @@
 //! retry needs no special case.
 
 use keel_evidence::chain::export;
-use keel_evidence::chain::verifier::VerificationReport;
+use keel_evidence::chain::verifier::{Authorship, VerificationReport};
 use keel_evidence::chain::{ChainEntry, Identity, Tip};
 use keel_evidence::der::GateOptions;
 use serde_json::Value;
@@ -141,8 +141,9 @@ impl Chain {
         }
     }
 
-    /// Verifies `agent`'s chain here. On a plane this checks what was downloaded — the export
-    /// with its header and trailer — rather than trusting the plane's own report.
+    /// Verifies `agent`'s chain here (authorship required). On a plane this checks what was
+    /// downloaded — the export with its header and trailer — rather than trusting the plane's own
+    /// report.
     pub fn verify(&self, agent: &str) -> Result<VerificationReport, StoreError> {
         match &self.plane {
             None => self.local.verify(agent),
@@ -165,9 +166,9 @@ impl Chain {
 
     /// Imports an export into the local store. Not available on a plane (the contract appends
     /// one gated entry at a time; import would bypass the gate).
-    pub fn import(&self, text: &str) -> Result<ImportOutcome, StoreError> {
+    pub fn import(&self, text: &str, authorship: Authorship) -> Result<ImportOutcome, StoreError> {
         match &self.plane {
-            None => self.local.import(text),
+            None => self.local.import(text, authorship),
             Some(p) => Err(StoreError::NotOnPlane { what: "import", url: p.url().to_owned() }),
         }
     }

@@ -1,27 +1,40 @@
 //! The chain store in redb.
 //!
 //! Tables: `chain_entries` keyed `(agent_id, seq)` → the entry record as JSON (packet, hash, utc,
-//! signature, DER body); `identity` → the local key; `meta` → schema version. Invariants:
-//! every agent's entries are seq 1..n with no gaps, each linked to its parent, and every write is
-//! one redb transaction committed with `Durability::Immediate` (the default), so a crash at any
-//! moment leaves either the old or the new chain, both of which verify.
+//! signature, DER body); `chain_heads` agent → (seq, entry_hash) of its last entry; `identity`
+//! (legacy: emptied on open, the seed moved to the key file, [`key_file`]); `meta` → schema
+//! version. The file is 0600; the seed lives in `<stem>.key`, 0600. Invariants: every agent's entries are seq 1..n with no
+//! gaps, each linked to its parent, ending at its head record; every write is one redb
+//! transaction committed with `Durability::Immediate` (the default), so a crash at any moment
+//! leaves either the old or the new chain, both of which verify. A damaged file is reported as
+//! damaged, never read as a shorter chain, never extended, and never panics ([`integrity`]).
 
-use std::path::Path;
+mod integrity;
+mod key_file;
+
+pub use integrity::panic_is_contained;
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::sync::{Mutex, PoisonError};
 
 use keel_evidence::chain::export::{self, Header};
-use keel_evidence::chain::verifier::{self, VerificationReport};
+use keel_evidence::chain::identity::agent_id_for;
+use keel_evidence::chain::verifier::{self, Authorship, VerificationReport};
 use keel_evidence::chain::write_gate::{self, CommitRequest};
 use keel_evidence::chain::{CHAIN_VERSION, ChainEntry, GENESIS, HASH_ALG, Identity, Tip};
 use keel_evidence::der::{self, GateOptions};
-use redb::{Database, ReadableDatabase, ReadableTable, TableDefinition};
-use serde_json::{Value, json};
+use redb::{Database, ReadableDatabase, ReadableTable, ReadableTableMetadata, TableDefinition};
+use serde_json::Value;
 
 use crate::store_error::{StoreError, create_db, db};
+use integrity::{HEADS, contain, parse, read, tip_of, walk};
 
 const ENTRIES: TableDefinition<(&str, u64), &str> = TableDefinition::new("chain_entries");
 const IDENTITY: TableDefinition<&str, &str> = TableDefinition::new("identity");
 const META: TableDefinition<&str, u64> = TableDefinition::new("meta");
-const SCHEMA_VERSION: u64 = 1;
+/// 2: `chain_heads` added (filled from the stored chains when a version-1 file is opened).
+const SCHEMA_VERSION: u64 = 2;
 const LOCAL: &str = "local";
 
 /// The one commit the local store and a plane ([`crate::Chain`]) both run: the write gate on
@@ -61,42 +74,96 @@ pub struct ImportOutcome {
     pub added: u64,
     /// Entries in the export.
     pub total: u64,
+    /// Stored unsigned entries that a signed chain replaced (see [`ChainStore::import`]).
+    pub replaced_unsigned: u64,
 }
 
-/// Per-agent chains and the local identity in one redb file.
+/// The environment variable with the identity key file's passphrase (docs/chain.md).
+pub const PASSPHRASE_ENV: &str = "KEEL_PASSPHRASE";
+
+/// A passphrase that never reaches a log.
+struct Passphrase(String);
+
+impl std::fmt::Debug for Passphrase {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Passphrase(…)")
+    }
+}
+
+/// Per-agent chains in one redb file, and the local identity in its key file beside it.
 #[derive(Debug)]
 pub struct ChainStore {
     db: Database,
+    path: PathBuf,
+    /// Seals a new key file and opens a sealed one.
+    passphrase: Option<Passphrase>,
+    /// agent → the tip hash this process last verified or wrote: an append verifies the chain
+    /// it extends unless it is still at that tip.
+    verified: Mutex<HashMap<String, String>>,
 }
 
 impl ChainStore {
-    /// Opens (or creates) the store at `path`.
+    /// Opens (or creates) the store at `path` (made 0600), with the key file's passphrase from
+    /// `$KEEL_PASSPHRASE` when it is set and not empty. A version-1 file gets its head records; a
+    /// seed found in the legacy `identity` table moves to the key file (same identity), then
+    /// leaves the table.
     pub fn open(path: impl AsRef<Path>) -> Result<ChainStore, StoreError> {
-        let database = create_db(path.as_ref())?;
-        let tx = database.begin_write().map_err(db)?;
-        {
-            tx.open_table(ENTRIES).map_err(db)?;
-            tx.open_table(IDENTITY).map_err(db)?;
-            let mut meta = tx.open_table(META).map_err(db)?;
-            if meta.get("schema_version").map_err(db)?.is_none() {
+        let passphrase = std::env::var(PASSPHRASE_ENV).ok().filter(|p| !p.is_empty());
+        ChainStore::open_with_passphrase(path, passphrase)
+    }
+
+    /// [`ChainStore::open`] with the key file's passphrase given (`None`: a plain key file).
+    pub fn open_with_passphrase(
+        path: impl AsRef<Path>,
+        passphrase: Option<String>,
+    ) -> Result<ChainStore, StoreError> {
+        let path = path.as_ref();
+        contain(path, || {
+            let secret = passphrase.as_deref();
+            let database = create_db(path)?;
+            private_file(path)?;
+            let tx = database.begin_write().map_err(db)?;
+            {
+                let entries = tx.open_table(ENTRIES).map_err(db)?;
+                let mut heads = tx.open_table(HEADS).map_err(db)?;
+                if heads.is_empty().map_err(db)? && !entries.is_empty().map_err(db)? {
+                    backfill_heads(&entries, &mut heads)?;
+                }
+                let mut identity = tx.open_table(IDENTITY).map_err(db)?;
+                migrate_identity(&mut identity, &key_file::key_path(path), secret)?;
+                let mut meta = tx.open_table(META).map_err(db)?;
                 meta.insert("schema_version", SCHEMA_VERSION).map_err(db)?;
             }
-        }
-        tx.commit().map_err(db)?;
-        Ok(ChainStore { db: database })
+            tx.commit().map_err(db)?;
+            Ok(ChainStore {
+                db: database,
+                path: path.to_owned(),
+                passphrase: passphrase.map(Passphrase),
+                verified: Mutex::new(HashMap::new()),
+            })
+        })
+    }
+
+    /// Runs `f` at the store boundary ([`contain`]).
+    fn guard<T>(&self, f: impl FnOnce() -> Result<T, StoreError>) -> Result<T, StoreError> {
+        contain(&self.path, f)
     }
 
     /// The tip of `agent`'s chain (`seq 0, GENESIS` when empty).
     pub fn head(&self, agent: &str) -> Result<Tip, StoreError> {
-        let tx = self.db.begin_read().map_err(db)?;
-        let table = tx.open_table(ENTRIES).map_err(db)?;
-        tip_of(&table, agent)
+        self.guard(|| {
+            let tx = self.db.begin_read().map_err(db)?;
+            let table = tx.open_table(ENTRIES).map_err(db)?;
+            tip_of(&table, &tx.open_table(HEADS).map_err(db)?, agent)
+        })
     }
 
     /// Appends `entry` to `agent`'s chain if and only if its tip is `expected_parent`
     /// (compare-and-swap). On `TipMismatch` nothing is written. The entry must be the next one:
-    /// seq, parent, agent, packet hash, DER hash and signature are checked before writing.
-    /// Durable when this returns `Ok`.
+    /// seq, parent, agent, packet hash, DER hash and signature are checked before writing, and it
+    /// must be signed by the key its agent id is minted from (keel appends no unsigned entry).
+    /// The chain it extends must verify (checked once per process and tip); one that does not
+    /// is `Damaged` and nothing is written. Durable when this returns `Ok`.
     pub fn append(
         &self,
         agent: &str,
@@ -104,22 +171,69 @@ impl ChainStore {
         entry: &ChainEntry,
     ) -> Result<(), StoreError> {
         let record = entry.to_json(true).to_string();
-        let tx = self.db.begin_write().map_err(db)?;
-        {
-            let mut table = tx.open_table(ENTRIES).map_err(db)?;
-            let tip = tip_of(&table, agent)?;
-            if tip.hash != expected_parent {
-                return Err(StoreError::TipMismatch {
-                    expected: expected_parent.to_owned(),
-                    actual: tip.hash,
-                });
+        self.guard(|| {
+            let tx = self.db.begin_write().map_err(db)?;
+            {
+                let mut table = tx.open_table(ENTRIES).map_err(db)?;
+                let mut heads = tx.open_table(HEADS).map_err(db)?;
+                let tip = tip_of(&table, &heads, agent)?;
+                if tip.hash != expected_parent {
+                    return Err(StoreError::TipMismatch {
+                        expected: expected_parent.to_owned(),
+                        actual: tip.hash,
+                    });
+                }
+                self.verify_before_append(&table, &heads, agent, &tip)?;
+                let previous =
+                    if tip.seq == 0 { None } else { Some(read(&table, agent, tip.seq)?) };
+                check_next(agent, &tip, previous.as_ref(), entry)?;
+                table.insert((agent, entry.seq), record.as_str()).map_err(db)?;
+                heads.insert(agent, (entry.seq, entry.entry_hash.as_str())).map_err(db)?;
             }
-            let previous = if tip.seq == 0 { None } else { Some(read(&table, agent, tip.seq)?) };
-            check_next(agent, &tip, previous.as_ref(), entry)?;
-            table.insert((agent, entry.seq), record.as_str()).map_err(db)?;
+            tx.commit().map_err(db)?;
+            self.remember_verified(agent, &entry.entry_hash);
+            Ok(())
+        })
+    }
+
+    /// Verifies the stored chain of `agent` (at `tip`) unless this process already has: its
+    /// hashes, links and signatures (an unsigned chain's authorship is `check_next`'s business).
+    fn verify_before_append(
+        &self,
+        table: &impl integrity::Entries,
+        heads: &impl integrity::Heads,
+        agent: &str,
+        tip: &Tip,
+    ) -> Result<(), StoreError> {
+        let known =
+            self.verified.lock().unwrap_or_else(PoisonError::into_inner).get(agent).cloned();
+        if tip.seq == 0 || known.as_deref() == Some(tip.hash.as_str()) {
+            return Ok(());
         }
-        tx.commit().map_err(db)?;
+        let stored = walk(table, heads, agent, 1, usize::MAX)?;
+        let report = verifier::verify_entries_with(
+            Some(agent.to_owned()),
+            &stored,
+            Authorship::AllowUnsigned,
+        );
+        if !report.chain_ok {
+            return Err(StoreError::Damaged {
+                path: self.path.display().to_string(),
+                detail: format!(
+                    "the stored chain of {agent} does not verify ({}); nothing is appended onto it",
+                    report.error.unwrap_or_default()
+                ),
+            });
+        }
+        self.remember_verified(agent, &tip.hash);
         Ok(())
+    }
+
+    fn remember_verified(&self, agent: &str, hash: &str) {
+        self.verified
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .insert(agent.to_owned(), hash.to_owned());
     }
 
     /// Runs the write gate on `der` and appends the signed entry on the current tip of the
@@ -143,57 +257,50 @@ impl ChainStore {
         )
     }
 
-    /// Every entry of `agent`'s chain, in seq order.
+    /// Every entry of `agent`'s chain, in seq order; the walk must end at the head record.
     pub fn entries(&self, agent: &str) -> Result<Vec<ChainEntry>, StoreError> {
-        let tx = self.db.begin_read().map_err(db)?;
-        let table = tx.open_table(ENTRIES).map_err(db)?;
-        let mut out = Vec::new();
-        for item in table.range((agent, 0)..=(agent, u64::MAX)).map_err(db)? {
-            let (k, v) = item.map_err(db)?;
-            out.push(parse(agent, k.value().1, v.value())?);
-        }
-        Ok(out)
+        self.entries_from(agent, 1, usize::MAX)
     }
 
     /// At most `max` entries of `agent`'s chain from seq `from` on, in seq order (one read
-    /// transaction: a consistent page).
+    /// transaction: a consistent page), checked against the head record.
     pub fn entries_from(
         &self,
         agent: &str,
         from: u64,
         max: usize,
     ) -> Result<Vec<ChainEntry>, StoreError> {
-        let tx = self.db.begin_read().map_err(db)?;
-        let table = tx.open_table(ENTRIES).map_err(db)?;
-        let mut out = Vec::new();
-        for item in table.range((agent, from)..=(agent, u64::MAX)).map_err(db)?.take(max) {
-            let (k, v) = item.map_err(db)?;
-            out.push(parse(agent, k.value().1, v.value())?);
-        }
-        Ok(out)
+        self.guard(|| {
+            let tx = self.db.begin_read().map_err(db)?;
+            let table = tx.open_table(ENTRIES).map_err(db)?;
+            walk(&table, &tx.open_table(HEADS).map_err(db)?, agent, from, max)
+        })
     }
 
-    /// One entry.
+    /// One entry (`None` beyond the head; a missing one below it is damage).
     pub fn get(&self, agent: &str, seq: u64) -> Result<Option<ChainEntry>, StoreError> {
-        let tx = self.db.begin_read().map_err(db)?;
-        let table = tx.open_table(ENTRIES).map_err(db)?;
-        let Some(v) = table.get((agent, seq)).map_err(db)? else { return Ok(None) };
-        parse(agent, seq, v.value()).map(Some)
+        self.guard(|| {
+            let tx = self.db.begin_read().map_err(db)?;
+            let table = tx.open_table(ENTRIES).map_err(db)?;
+            let tip = tip_of(&table, &tx.open_table(HEADS).map_err(db)?, agent)?;
+            if seq == 0 || seq > tip.seq {
+                return Ok(None);
+            }
+            read(&table, agent, seq).map(Some)
+        })
     }
 
-    /// Agents that have at least one entry, sorted.
+    /// Agents that have at least one entry (a head record), sorted.
     pub fn agents(&self) -> Result<Vec<String>, StoreError> {
-        let tx = self.db.begin_read().map_err(db)?;
-        let table = tx.open_table(ENTRIES).map_err(db)?;
-        let mut out: Vec<String> = Vec::new();
-        for item in table.iter().map_err(db)? {
-            let (k, _) = item.map_err(db)?;
-            let agent = k.value().0;
-            if out.last().map(String::as_str) != Some(agent) {
-                out.push(agent.to_owned());
+        self.guard(|| {
+            let tx = self.db.begin_read().map_err(db)?;
+            let heads = tx.open_table(HEADS).map_err(db)?;
+            let mut out = Vec::new();
+            for item in heads.iter().map_err(db)? {
+                out.push(item.map_err(db)?.0.value().to_owned());
             }
-        }
-        Ok(out)
+            Ok(out)
+        })
     }
 
     /// Verifies `agent`'s whole chain (no trailer in a store; the first entry decides signing).
@@ -201,81 +308,84 @@ impl ChainStore {
         self.verify_with(agent, true)
     }
 
-    /// [`ChainStore::verify`], or without the signature rule (`check_signatures` false: hashes,
-    /// links and seqs only; the report lists `signature` as not checked).
+    /// [`ChainStore::verify`] (`check_signatures` true: authorship required, an unsigned entry
+    /// fails), or without the signature rule (`check_signatures` false: hashes, links and seqs
+    /// only; the report lists `signature` as not checked).
     pub fn verify_with(
         &self,
         agent: &str,
         check_signatures: bool,
     ) -> Result<VerificationReport, StoreError> {
-        Ok(verifier::verify_entries_with(
-            Some(agent.to_owned()),
-            &self.entries(agent)?,
-            check_signatures,
-        ))
+        let authorship = if check_signatures { Authorship::Required } else { Authorship::Skipped };
+        Ok(verifier::verify_entries_with(Some(agent.to_owned()), &self.entries(agent)?, authorship))
     }
 
-    /// The local identity, if minted.
+    fn secret(&self) -> Option<&str> {
+        self.passphrase.as_ref().map(|p| p.0.as_str())
+    }
+
+    /// The local identity, if minted (from the key file; one readable by others is refused, a
+    /// sealed one needs the passphrase).
     pub fn identity(&self) -> Result<Option<Identity>, StoreError> {
-        let tx = self.db.begin_read().map_err(db)?;
-        let table = tx.open_table(IDENTITY).map_err(db)?;
-        let Some(v) = table.get(LOCAL).map_err(db)? else { return Ok(None) };
-        let record: Value = serde_json::from_str(v.value()).map_err(|e| StoreError::Corrupt {
-            agent: LOCAL.to_owned(),
-            seq: 0,
-            reason: e.to_string(),
-        })?;
-        let seed = record["seed"]
-            .as_str()
-            .and_then(|s| hex::decode(s).ok())
-            .and_then(|b| <[u8; 32]>::try_from(b.as_slice()).ok())
-            .ok_or_else(|| StoreError::Corrupt {
-                agent: LOCAL.to_owned(),
-                seq: 0,
-                reason: "bad seed".to_owned(),
-            })?;
-        Ok(Some(Identity::from_seed(seed, record["minted_utc"].as_str().unwrap_or(""))))
+        key_file::read(&key_file::key_path(&self.path), self.secret())
     }
 
-    /// Mints the local identity from the OS random source. Refuses if one exists.
+    /// Mints the local identity from the OS random source into a new key file (0600; sealed
+    /// when the store has a passphrase). Refuses if one exists.
     pub fn mint(&self, utc: &str) -> Result<Identity, StoreError> {
         let mut seed = [0u8; 32];
         getrandom::fill(&mut seed).map_err(|e| StoreError::Random(e.to_string()))?;
         let identity = Identity::from_seed(seed, utc);
-        let record = json!({"seed": hex::encode(seed), "minted_utc": utc}).to_string();
-        let tx = self.db.begin_write().map_err(db)?;
-        {
-            let mut table = tx.open_table(IDENTITY).map_err(db)?;
-            if let Some(existing) = table.get(LOCAL).map_err(db)? {
-                let agent_id = serde_json::from_str::<Value>(existing.value())
-                    .ok()
-                    .and_then(|r| r["seed"].as_str().and_then(|s| hex::decode(s).ok()))
-                    .and_then(|b| <[u8; 32]>::try_from(b.as_slice()).ok())
-                    .map_or_else(
-                        || "(unreadable)".to_owned(),
-                        |s| Identity::from_seed(s, "").agent_id(),
-                    );
-                return Err(StoreError::IdentityExists { agent_id });
-            }
-            table.insert(LOCAL, record.as_str()).map_err(db)?;
-        }
-        tx.commit().map_err(db)?;
+        key_file::write_new(&key_file::key_path(&self.path), &identity, self.secret())?;
         Ok(identity)
+    }
+
+    /// Seals a plain key file with the store's passphrase (same identity). Refuses without a
+    /// passphrase, and when the key file is sealed already.
+    pub fn protect(&self) -> Result<Identity, StoreError> {
+        let path = key_file::key_path(&self.path);
+        let Some(secret) = self.secret() else {
+            return Err(StoreError::PassphraseRequired { path: path.display().to_string() });
+        };
+        match key_file::read(&path, None) {
+            Err(StoreError::PassphraseRequired { .. }) => Err(StoreError::KeyFile {
+                path: path.display().to_string(),
+                reason: "it is sealed with a passphrase already".to_owned(),
+            }),
+            Err(e) => Err(e),
+            Ok(None) => Err(StoreError::NoIdentity),
+            Ok(Some(_)) => key_file::replace(&path, None, Some(secret)),
+        }
     }
 
     /// The JSON Lines export of `agent`'s chain (header, entries, trailer).
     pub fn export(&self, agent: &str, with_der: bool) -> Result<String, StoreError> {
-        let entries = self.entries(agent)?;
+        let entries = self.entries(agent)?; // checked against the head: never a shorter chain
         let public_key =
             entries.first().and_then(|e| e.signature.as_ref()).map(|s| s.public_key.clone());
         Ok(export::write(&Header { agent_id: agent.to_owned(), public_key }, &entries, with_der))
     }
 
-    /// Imports an export: it must read, verify completely, and extend (or equal) the stored
-    /// chain of its agent. The missing tail is written in one transaction; otherwise nothing.
-    pub fn import(&self, text: &str) -> Result<ImportOutcome, StoreError> {
+    /// Imports an export: it must read, verify completely (with `authorship`: an unsigned chain
+    /// only with [`Authorship::AllowUnsigned`]), and extend (or equal) the stored chain of its
+    /// agent. The missing tail is written in one transaction; otherwise nothing.
+    ///
+    /// Two rules keep an unsigned chain from squatting on an agent id: an unsigned chain under
+    /// the local identity's own id is refused (its owner signs everything), and a stored chain
+    /// whose entries are unsigned is replaced whole by a signed chain of the same agent (the
+    /// signed one proves its author; the stored one never could). An unsigned export never merges
+    /// into a stored signed chain (`ImportConflict` at seq 1).
+    pub fn import(&self, text: &str, authorship: Authorship) -> Result<ImportOutcome, StoreError> {
+        self.guard(|| self.import_inner(text, authorship))
+    }
+
+    fn import_inner(
+        &self,
+        text: &str,
+        authorship: Authorship,
+    ) -> Result<ImportOutcome, StoreError> {
         let file = export::parse(text)?;
-        let report = file.verify();
+        let report = file.verify_with(authorship);
         if !report.chain_ok {
             return Err(StoreError::ImportRejected {
                 error: report.error.unwrap_or_default(),
@@ -283,66 +393,144 @@ impl ChainStore {
             });
         }
         let agent = file.header.agent_id.clone();
+        let signed = file.header.public_key.is_some();
+        if !signed && self.identity()?.is_some_and(|id| id.agent_id() == agent) {
+            return Err(StoreError::ImportRejected {
+                error: format!(
+                    "unsigned chain under the local identity's agent id {agent}: this home holds \
+                     its key, and every entry it writes is signed, so an unsigned chain under \
+                     this id is forged"
+                ),
+                first_bad_seq: Some(1),
+            });
+        }
         let incoming: Vec<ChainEntry> = file.entries.into_iter().filter_map(Result::ok).collect();
         let tx = self.db.begin_write().map_err(db)?;
-        let added;
+        let (added, replaced_unsigned);
         {
             let mut table = tx.open_table(ENTRIES).map_err(db)?;
-            let tip = tip_of(&table, &agent)?;
-            for e in incoming.iter().take(usize::try_from(tip.seq).unwrap_or(usize::MAX)) {
-                let stored = read(&table, &agent, e.seq)?;
-                if stored.entry_hash != e.entry_hash {
-                    return Err(StoreError::ImportConflict { seq: e.seq });
+            let mut heads = tx.open_table(HEADS).map_err(db)?;
+            let mut tip = tip_of(&table, &heads, &agent)?;
+            // The stored chain, checked against its head: a damaged store is not a prefix.
+            let stored = walk(&table, &heads, &agent, 1, usize::MAX)?;
+            let stored_signed = stored.first().map(|e| e.signature.is_some());
+            replaced_unsigned = match (signed, stored_signed) {
+                // Signatures are all-or-nothing per chain: the signed chain replaces the stored
+                // unsigned one whole, even where their hashes agree.
+                (true, Some(false)) => {
+                    for seq in 1..=tip.seq {
+                        table.remove((agent.as_str(), seq)).map_err(db)?;
+                    }
+                    let replaced = tip.seq;
+                    tip = Tip::genesis();
+                    replaced
                 }
-            }
-            if (incoming.len() as u64) < tip.seq {
-                return Err(StoreError::ImportConflict { seq: incoming.len() as u64 + 1 });
-            }
+                // An unsigned export never merges into a signed chain.
+                (false, Some(true)) => return Err(StoreError::ImportConflict { seq: 1 }),
+                _ => {
+                    if let Some(seq) = first_conflict(&stored, &incoming) {
+                        return Err(StoreError::ImportConflict { seq });
+                    }
+                    0
+                }
+            };
             // The export verified as a whole and its first tip.seq entries equal the stored ones,
             // so the tail links onto the stored tip.
             for e in incoming.iter().skip(usize::try_from(tip.seq).unwrap_or(usize::MAX)) {
                 let record = e.to_json(true).to_string();
                 table.insert((agent.as_str(), e.seq), record.as_str()).map_err(db)?;
             }
+            if let Some(last) = incoming.last() {
+                heads.insert(agent.as_str(), (last.seq, last.entry_hash.as_str())).map_err(db)?;
+            }
             added = incoming.len() as u64 - tip.seq;
         }
         tx.commit().map_err(db)?;
-        Ok(ImportOutcome { agent_id: agent, added, total: incoming.len() as u64 })
+        Ok(ImportOutcome {
+            agent_id: agent,
+            added,
+            total: incoming.len() as u64,
+            replaced_unsigned,
+        })
     }
 }
 
-fn tip_of(
-    table: &impl ReadableTable<(&'static str, u64), &'static str>,
-    agent: &str,
-) -> Result<Tip, StoreError> {
-    let last = table.range((agent, 0)..=(agent, u64::MAX)).map_err(db)?.next_back();
-    match last {
-        None => Ok(Tip::genesis()),
-        Some(item) => {
-            let (k, v) = item.map_err(db)?;
-            let e = parse(agent, k.value().1, v.value())?;
-            Ok(Tip { seq: e.seq, hash: e.entry_hash })
+/// The first seq at which `incoming` is not an extension of `stored` (a differing hash, or an
+/// export shorter than the store), if any.
+fn first_conflict(stored: &[ChainEntry], incoming: &[ChainEntry]) -> Option<u64> {
+    if let Some((s, _)) = stored.iter().zip(incoming).find(|(s, i)| s.entry_hash != i.entry_hash) {
+        return Some(s.seq);
+    }
+    (incoming.len() < stored.len()).then(|| incoming.len() as u64 + 1)
+}
+
+/// Moves a seed from the legacy `identity` table to the key file at `key` (written and synced
+/// before the table entry is removed, in the caller's transaction, so a crash in between leaves
+/// both, which the next open reconciles). A key file with another identity is a conflict.
+fn migrate_identity(
+    table: &mut redb::Table<'_, &'static str, &'static str>,
+    key: &Path,
+    passphrase: Option<&str>,
+) -> Result<(), StoreError> {
+    let legacy = match table.get(LOCAL).map_err(db)? {
+        None => return Ok(()),
+        Some(v) => key_file::parse_record(key, v.value(), None)?,
+    };
+    match key_file::read(key, passphrase)? {
+        None => key_file::write_new(key, &legacy, passphrase)?,
+        Some(current) if current.seed() == legacy.seed() => {}
+        Some(current) => {
+            return Err(StoreError::IdentityConflict {
+                path: key.display().to_string(),
+                file_agent: current.agent_id(),
+                table_agent: legacy.agent_id(),
+            });
         }
     }
+    table.remove(LOCAL).map_err(db)?;
+    Ok(())
 }
 
-fn read(
-    table: &impl ReadableTable<(&'static str, u64), &'static str>,
-    agent: &str,
-    seq: u64,
-) -> Result<ChainEntry, StoreError> {
-    let v = table.get((agent, seq)).map_err(db)?.ok_or_else(|| StoreError::Corrupt {
-        agent: agent.to_owned(),
-        seq,
-        reason: "missing".to_owned(),
-    })?;
-    parse(agent, seq, v.value())
+/// Makes the database file 0600 (redb creates it with the umask's mode).
+fn private_file(path: &Path) -> Result<(), StoreError> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt as _;
+        let fail = |e: std::io::Error| StoreError::KeyFile {
+            path: path.display().to_string(),
+            reason: format!("cannot make it private (0600): {e}"),
+        };
+        let mode = std::fs::metadata(path).map_err(fail)?.permissions().mode();
+        if mode & 0o077 != 0 {
+            std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode & 0o7600))
+                .map_err(fail)?;
+        }
+    }
+    Ok(())
 }
 
-fn parse(agent: &str, seq: u64, text: &str) -> Result<ChainEntry, StoreError> {
-    let corrupt = |reason: String| StoreError::Corrupt { agent: agent.to_owned(), seq, reason };
-    let v: Value = serde_json::from_str(text).map_err(|e| corrupt(e.to_string()))?;
-    ChainEntry::from_json(&v).map_err(|e| corrupt(e.to_string()))
+/// Head records for a version-1 file: each agent's last stored entry.
+fn backfill_heads(
+    entries: &impl integrity::Entries,
+    heads: &mut redb::Table<'_, &'static str, (u64, &'static str)>,
+) -> Result<(), StoreError> {
+    let mut agents: Vec<String> = Vec::new();
+    for item in entries.iter().map_err(db)? {
+        let (k, _) = item.map_err(db)?;
+        if agents.last().map(String::as_str) != Some(k.value().0) {
+            agents.push(k.value().0.to_owned());
+        }
+    }
+    for agent in agents {
+        let mut range =
+            entries.range((agent.as_str(), 0)..=(agent.as_str(), u64::MAX)).map_err(db)?;
+        if let Some(item) = range.next_back() {
+            let (k, v) = item.map_err(db)?;
+            let e = parse(&agent, k.value().1, v.value())?;
+            heads.insert(agent.as_str(), (e.seq, e.entry_hash.as_str())).map_err(db)?;
+        }
+    }
+    Ok(())
 }
 
 /// The checks `append` makes on the next entry.
@@ -374,21 +562,26 @@ fn check_next(
     {
         return reject("der_hash does not match the DER body".to_owned());
     }
-    let previous_key =
-        previous.map(|p| p.signature.as_ref().map(keel_evidence::chain::Signature::key_bytes));
-    match (&e.signature, previous_key) {
-        (Some(sig), prev) => {
-            if !sig.verifies(e.entry_hash.as_bytes()) {
-                return reject("signature does not verify".to_owned());
-            }
-            if let Some(prev) = prev
-                && prev != Some(sig.key_bytes())
-            {
-                return reject("signature key differs from the chain's".to_owned());
-            }
+    // Authorship: every appended entry is signed by the key its agent id is minted from, and
+    // by the chain's key (an unsigned chain, imported with --allow-unsigned, takes no appends).
+    let Some(sig) = &e.signature else {
+        return reject("the entry is not signed: keel appends only signed entries".to_owned());
+    };
+    let Some(key) = sig.key_bytes() else {
+        return reject("signature public_key is not 64 hex digits".to_owned());
+    };
+    if agent_id_for(&key) != e.agent_id {
+        return reject(format!("the signature key does not mint agent_id {}", e.agent_id));
+    }
+    if !sig.verifies(e.entry_hash.as_bytes()) {
+        return reject("signature does not verify".to_owned());
+    }
+    match previous.map(|p| p.signature.as_ref().map(keel_evidence::chain::Signature::key_bytes)) {
+        Some(None) => return reject("the chain is unsigned; the entry is signed".to_owned()),
+        Some(Some(prev)) if prev != Some(key) => {
+            return reject("signature key differs from the chain's".to_owned());
         }
-        (None, Some(Some(_))) => return reject("the chain is signed; the entry is not".to_owned()),
-        (None, _) => {}
+        _ => {}
     }
     Ok(())
 }

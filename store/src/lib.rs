@@ -7,25 +7,27 @@
 //! - [`chain`]: "the chain" as its users see it: the local [`ChainStore`] or a remote plane.
 //! - [`plane_client`]: the blocking HTTP client of a remote enforcement plane (`keel serve`).
 //! - [`chain_store`]: the per-agent chain store: compare-and-swap `append` (durable on return),
-//!   list/get/head, verification, the local Ed25519 identity, JSON Lines export and an import that
-//!   verifies before it writes.
+//!   list/get/head, verification, the local Ed25519 identity (its seed in a 0600 key file), JSON
+//!   Lines export and an import that verifies before it writes.
 //! - [`conversation_store`]: saved conversations (the workbench's sessions): save, list, rename,
 //!   delete, search, resume the last, export as Markdown or JSON Lines.
 //! - [`session_store`]: governed turns (every outcome, with stage timings), audit results, Spirit
 //!   memory per (profile, agent), the profile in force and regulator state.
 //! - [`governed_store`]: `keel_governance`'s `GovernanceStore` port over both.
+//! - [`home`]: the private data dir (0700).
 //! - [`store_error`]: the store's error type.
 
 pub mod chain;
 pub mod chain_store;
 pub mod conversation_store;
 pub mod governed_store;
+pub mod home;
 pub mod plane_client;
 pub mod session_store;
 pub mod store_error;
 
 pub use chain::Chain;
-pub use chain_store::{ChainStore, ImportOutcome};
+pub use chain_store::{ChainStore, ImportOutcome, PASSPHRASE_ENV};
 pub use governed_store::GovernedStore;
 pub use plane_client::{PlaneClient, PlaneError};
 pub use session_store::SessionStore;

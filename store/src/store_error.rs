@@ -41,6 +41,18 @@ pub enum StoreError {
         /// The parse error.
         reason: String,
     },
+    /// The chain store's file is damaged: a record, a page or the file's structure cannot be
+    /// read as committed (a walk that does not end at the head, a corrupt record, redb's own
+    /// corruption error or panic). Nothing was read or written past the damage.
+    #[error(
+        "{path} is damaged: {detail}. Nothing was read or written past the damage. Restore it: move {path} aside, then run `keel ledger import EXPORT.jsonl` with your latest export of the chain (or a teammate's, or `keel ledger export` from a plane)"
+    )]
+    Damaged {
+        /// The database file.
+        path: String,
+        /// What was found.
+        detail: String,
+    },
     /// The DER did not pass the write gate.
     #[error("write gate: {0}")]
     WriteGate(#[from] WriteGateError),
@@ -49,6 +61,52 @@ pub enum StoreError {
     IdentityExists {
         /// The existing agent id.
         agent_id: String,
+    },
+    /// The identity key file (or the store file's permissions) cannot be read or written.
+    #[error("identity key {path}: {reason}")]
+    KeyFile {
+        /// The file.
+        path: String,
+        /// What failed.
+        reason: String,
+    },
+    /// The identity key file can be read by group or others: it is not used.
+    #[error(
+        "identity key {path} has mode {mode:o}, readable by other users: run `chmod 600 {path}`, and treat the key as exposed if anyone else could read it"
+    )]
+    KeyFileExposed {
+        /// The file.
+        path: String,
+        /// Its permission bits.
+        mode: u32,
+    },
+    /// The key file is sealed and no passphrase was given.
+    #[error(
+        "identity key {path} is sealed with a passphrase: set KEEL_PASSPHRASE to it (the key cannot be used without it)"
+    )]
+    PassphraseRequired {
+        /// The key file.
+        path: String,
+    },
+    /// The passphrase does not open the sealed key file (or the file was altered).
+    #[error(
+        "identity key {path} does not open with this passphrase (a wrong KEEL_PASSPHRASE, or an altered key file)"
+    )]
+    PassphraseWrong {
+        /// The key file.
+        path: String,
+    },
+    /// The key file and the legacy `identity` table of chain.redb hold different identities.
+    #[error(
+        "two identities: {path} holds {file_agent}, chain.redb's legacy identity table holds {table_agent}: move one store aside"
+    )]
+    IdentityConflict {
+        /// The key file.
+        path: String,
+        /// The key file's agent id.
+        file_agent: String,
+        /// The table's agent id.
+        table_agent: String,
     },
     /// No identity has been minted.
     #[error("no identity: run `keel agent mint`")]

@@ -4,13 +4,14 @@
 #[path = "support/common.rs"]
 mod common;
 
-use keel_evidence::chain::export;
-use keel_evidence::chain::{ChainEntry, Identity, Tip};
+use keel_evidence::chain::export::{self, Header};
+use keel_evidence::chain::{Authorship, ChainEntry, GENESIS, Identity, Tip};
 use keel_evidence::der::GateOptions;
 use keel_store::{ChainStore, StoreError};
 use serde_json::Value;
 
 const UTC: &str = "2026-03-01T12:00:00Z";
+const REQUIRED: Authorship = Authorship::Required;
 
 fn store() -> (tempfile::TempDir, ChainStore) {
     let dir = tempfile::tempdir().unwrap();
@@ -162,13 +163,13 @@ fn export_then_import_into_a_fresh_store_round_trips() {
     assert!(export::parse(&text).unwrap().verify().chain_ok);
 
     let (_d2, t) = store();
-    let out = t.import(&text).unwrap();
+    let out = t.import(&text, REQUIRED).unwrap();
     assert_eq!((out.added, out.total), (4, 4));
     assert_eq!(t.entries(&agent).unwrap(), s.entries(&agent).unwrap());
     // Importing again adds nothing; a longer export adds the tail.
-    assert_eq!(t.import(&text).unwrap().added, 0);
+    assert_eq!(t.import(&text, REQUIRED).unwrap().added, 0);
     commit_n(&s, &id, 2);
-    assert_eq!(t.import(&s.export(&agent, true).unwrap()).unwrap().added, 2);
+    assert_eq!(t.import(&s.export(&agent, true).unwrap(), REQUIRED).unwrap().added, 2);
     assert!(t.verify(&agent).unwrap().chain_ok);
     // Without DER bodies the export still verifies (der_hash then not checked).
     let bare = export::parse(&s.export(&agent, false).unwrap()).unwrap().verify();
@@ -185,10 +186,10 @@ fn import_verifies_before_writing_anything() {
     let tampered = text.replacen("\"success_met\":true", "\"success_met\":false", 1);
     let (_d2, t) = store();
     assert!(matches!(
-        t.import(&tampered),
+        t.import(&tampered, REQUIRED),
         Err(StoreError::ImportRejected { first_bad_seq: Some(1), .. })
     ));
-    assert!(matches!(t.import("garbage"), Err(StoreError::Unreadable(_))));
+    assert!(matches!(t.import("garbage", REQUIRED), Err(StoreError::Unreadable(_))));
     assert!(t.agents().unwrap().is_empty());
     // The recorded Python chain imports.
     let recorded = std::fs::read_to_string(concat!(
@@ -196,7 +197,7 @@ fn import_verifies_before_writing_anything() {
         "/../tests/fixtures/chain/recorded.jsonl"
     ))
     .unwrap();
-    let out = t.import(&recorded).unwrap();
+    let out = t.import(&recorded, REQUIRED).unwrap();
     assert_eq!(out.added, 34);
     assert!(t.verify(&out.agent_id).unwrap().chain_ok);
 }
@@ -216,7 +217,7 @@ fn import_refuses_a_fork_of_the_stored_chain() {
         .commit(&seed_id, &common::der_for(&seed_id, &tip, 77), UTC, GateOptions::default(), false)
         .unwrap();
     let fork = fork_store.export(&agent, true).unwrap();
-    assert!(matches!(s.import(&fork), Err(StoreError::ImportConflict { seq: 1 })));
+    assert!(matches!(s.import(&fork, REQUIRED), Err(StoreError::ImportConflict { seq: 1 })));
     assert_eq!(s.entries(&agent).unwrap().len(), 2);
 }
 
@@ -234,4 +235,101 @@ fn a_store_held_by_another_process_is_in_use_with_the_fix() {
     assert!(message.contains("keel serve"), "{message}");
     assert!(message.contains("--home"), "{message}");
     assert!(std::error::Error::source(&e).is_none(), "the message would be printed twice");
+}
+
+#[test]
+fn a_forged_unsigned_chain_is_refused_unless_allowed_and_yields_to_the_signed_one() {
+    let (_d, s) = store();
+    let id = s.mint(UTC).unwrap();
+    let agent = id.agent_id();
+    commit_n(&s, &id, 3);
+    let real = s.export(&agent, true).unwrap();
+    let forged = common::forge_unsigned(&real);
+    // Its hashes are intact: only authorship tells it apart.
+    let hashes = export::parse(&forged).unwrap().verify_with(Authorship::AllowUnsigned);
+    assert!(hashes.chain_ok, "{:?}", hashes.error);
+
+    let (_d2, t) = store();
+    let Err(StoreError::ImportRejected { error, first_bad_seq }) = t.import(&forged, REQUIRED)
+    else {
+        panic!("a forged unsigned chain was imported");
+    };
+    assert_eq!(first_bad_seq, Some(1));
+    assert!(error.contains("authorship cannot be checked"), "{error}");
+    assert!(t.agents().unwrap().is_empty());
+
+    // Allowed, it is stored, but the store's own verification still fails closed on it.
+    assert_eq!(t.import(&forged, Authorship::AllowUnsigned).unwrap().added, 3);
+    assert!(!t.verify(&agent).unwrap().chain_ok);
+    // The real, signed chain still imports: it replaces the unsigned squatter.
+    let out = t.import(&real, REQUIRED).unwrap();
+    assert_eq!((out.added, out.replaced_unsigned), (3, 3));
+    assert_eq!(t.entries(&agent).unwrap(), s.entries(&agent).unwrap());
+    assert!(t.verify(&agent).unwrap().chain_ok);
+    // The other way round is refused: a signed chain never yields to an unsigned one, not even
+    // to its own entries with the signatures stripped (same hashes).
+    assert!(matches!(
+        t.import(&forged, Authorship::AllowUnsigned),
+        Err(StoreError::ImportConflict { seq: 1 })
+    ));
+    let stripped = export::write(
+        &Header { agent_id: agent.clone(), public_key: None },
+        &s.entries(&agent)
+            .unwrap()
+            .into_iter()
+            .map(|mut e| {
+                e.signature = None;
+                e
+            })
+            .collect::<Vec<_>>(),
+        true,
+    );
+    assert!(matches!(
+        t.import(&stripped, Authorship::AllowUnsigned),
+        Err(StoreError::ImportConflict { seq: 1 })
+    ));
+    // A stripped prefix stored first is replaced whole, not extended into a mixed chain.
+    let (_d4, w) = store();
+    let head_only = export::write(
+        &Header { agent_id: agent.clone(), public_key: None },
+        &export::parse(&stripped).unwrap().entries[..2]
+            .iter()
+            .map(|e| e.clone().unwrap())
+            .collect::<Vec<_>>(),
+        true,
+    );
+    assert_eq!(w.import(&head_only, Authorship::AllowUnsigned).unwrap().added, 2);
+    let out = w.import(&real, REQUIRED).unwrap();
+    assert_eq!((out.added, out.replaced_unsigned), (3, 2));
+    assert!(w.verify(&agent).unwrap().chain_ok);
+
+    // The home that holds the key refuses an unsigned chain under its own id outright.
+    let (_d3, u) = store();
+    let same = u.mint(UTC);
+    assert!(same.is_ok());
+    let own = common::forge_unsigned(&real).replace(&agent, &same.unwrap().agent_id());
+    assert!(matches!(
+        u.import(&own, Authorship::AllowUnsigned),
+        Err(StoreError::ImportRejected { first_bad_seq: Some(1), .. })
+    ));
+}
+
+#[test]
+fn append_refuses_unsigned_entries_and_keys_that_do_not_mint_the_agent() {
+    let (_d, s) = store();
+    let id = Identity::from_seed([7; 32], UTC);
+    let agent = id.agent_id();
+    let tip = Tip::genesis();
+    let doc = common::der_for(&id, &tip, 0);
+    let der_hash = keel_evidence::der::der_hash(&doc).unwrap();
+    let mut e = ChainEntry::new(&agent, 1, GENESIS, "EPISODIC", &der_hash, true, None, UTC);
+    e.der = Some(doc);
+    let rejected = |r| matches!(r, Err(StoreError::InvalidEntry { seq: 1, .. }));
+    assert!(rejected(s.append(&agent, GENESIS, &e)), "an unsigned entry was appended");
+    let other = Identity::from_seed([8; 32], UTC);
+    e.signature = Some(other.sign(e.entry_hash.as_bytes()));
+    assert!(rejected(s.append(&agent, GENESIS, &e)), "a foreign key was accepted");
+    e.signature = Some(id.sign(e.entry_hash.as_bytes()));
+    s.append(&agent, GENESIS, &e).unwrap();
+    assert!(s.verify(&agent).unwrap().chain_ok);
 }

@@ -25,13 +25,13 @@ fn crash_child() {
     let store = ChainStore::open(path).unwrap();
     let id = match store.identity().unwrap() {
         Some(id) => id,
-        None => store.mint("2026-03-01T00:00:00Z").unwrap(),
+        None => store.mint("2026-03-01T12:00:00Z").unwrap(),
     };
     for n in 0.. {
         let tip = store.head(&id.agent_id()).unwrap();
         let der = common::der_for(&id, &tip, n);
         let e =
-            store.commit(&id, &der, "2026-03-01T00:00:00Z", GateOptions::default(), false).unwrap();
+            store.commit(&id, &der, "2026-03-01T12:00:00Z", GateOptions::default(), false).unwrap();
         println!("ACK {} {}", e.seq, e.entry_hash);
     }
 }

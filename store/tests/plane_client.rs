@@ -12,7 +12,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use fake_plane::{FakePlane, Request, Response};
-use keel_evidence::chain::{ChainEntry, GENESIS, Identity};
+use keel_evidence::chain::{Authorship, ChainEntry, GENESIS, Identity};
 use keel_evidence::der::GateOptions;
 use keel_governance::turn::{GovernanceStore, StoreFailure};
 use keel_store::plane_client::{TOKEN_ENV, Timeouts};
@@ -262,7 +262,10 @@ fn a_chain_committed_through_the_plane_verifies_from_its_export() {
     assert!(report.checked.contains(&"trailer"), "the download's trailer is checked");
     let theirs = chain.plane().unwrap().verify(&id.agent_id(), false).unwrap();
     assert!(theirs.chain_ok && theirs.entries == 3);
-    assert!(matches!(chain.import("x"), Err(StoreError::NotOnPlane { what: "import", .. })));
+    assert!(matches!(
+        chain.import("x", Authorship::Required),
+        Err(StoreError::NotOnPlane { what: "import", .. })
+    ));
 }
 
 #[test]

@@ -13,7 +13,7 @@ use keel_store::{ChainStore, StoreError};
 fn exactly_one_of_two_racing_writers_wins_every_round() {
     let dir = tempfile::tempdir().unwrap();
     let store = Arc::new(ChainStore::open(dir.path().join("keel.redb")).unwrap());
-    let id = store.mint("2026-03-01T00:00:00Z").unwrap();
+    let id = store.mint("2026-03-01T12:00:00Z").unwrap();
     let agent = id.agent_id();
     for round in 0..20u64 {
         let tip = store.head(&agent).unwrap();
@@ -34,7 +34,7 @@ fn exactly_one_of_two_racing_writers_wins_every_round() {
                         identity: &id,
                         tip: &tip,
                         der: &der,
-                        utc: "2026-03-01T00:00:00Z",
+                        utc: "2026-03-01T12:00:00Z",
                         audit_hash: None,
                         gate: GateOptions::default(),
                         record_refusals: false,

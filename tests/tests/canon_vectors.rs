@@ -1,6 +1,7 @@
 //! Canonical JSON and H() against vectors produced by Python's own `json.dumps` and `hashlib`
 //! (`scripts/gen_canon_vectors.py`): named edge cases (1e-05, 1e+16, -0.0, 5e-324, escapes,
-//! astral keys) and 560 random doubles across every exponent range.
+//! astral keys), 560 random doubles across every exponent range, and 61 halfway cases (two
+//! shortest candidates equally near: Python takes the even digit).
 
 use keel_evidence::canon;
 use serde_json::Value;

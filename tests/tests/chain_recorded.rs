@@ -247,3 +247,28 @@ fn empty_chain_is_not_ok() {
     assert_eq!(r.first_bad_seq, None);
     assert_eq!(r.entries, 0);
 }
+
+/// The trust vectors of docs/chain.md (`tests/fixtures/chain/vectors/`, written by
+/// `scripts/gen_chain_fixture.py`): a forged unsigned chain under the recorded agent id fails
+/// closed and passes only as "hashes intact" when unsigned entries are allowed; bytes that
+/// neither the entry hash nor the signature covers make the entry malformed.
+#[test]
+fn trust_vectors_fail_closed() {
+    use keel_evidence::chain::Authorship;
+    let vector = |name: &str| {
+        export::parse(&keel_tests::fixture_text(&format!("chain/vectors/{name}.jsonl"))).unwrap()
+    };
+    let forged = vector("forged-unsigned");
+    assert_eq!(forged.header.agent_id, recorded().header.agent_id);
+    fails_at(&forged, Some(1), "unsigned entry at seq 1: authorship cannot be checked");
+    let hashes = forged.verify_with(Authorship::AllowUnsigned);
+    assert!(hashes.chain_ok, "{:?}", hashes.error);
+    assert!(hashes.not_checked.contains(&"signature"));
+    for name in
+        ["uncovered-der-key", "uncovered-entry-key", "uncovered-signature-key", "uncovered-utc"]
+    {
+        let file = vector(name);
+        fails_at(&file, Some(2), "malformed entry at position 2: entry ");
+        assert!(!file.verify_with(Authorship::AllowUnsigned).chain_ok, "{name}");
+    }
+}

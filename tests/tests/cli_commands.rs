@@ -136,13 +136,26 @@ fn agent_and_ledger_commands_on_a_real_store() {
     let minted: Value = serde_json::from_str(&mint.out).unwrap();
     assert!(minted["agent_id"].as_str().unwrap().starts_with("SDI-"));
     assert_eq!(serde_json::from_str::<Value>(&show(true).out).unwrap(), minted);
+    // Secrets at rest: the seed in its own 0600 file in a 0700 home (docs/chain.md).
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt as _;
+        let mode = |p: &Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode(home.path()), 0o700);
+        assert_eq!(mode(&home.path().join("chain.key")), 0o600);
+        assert_eq!(mode(&home.path().join(keel_app::commands::CHAIN_DB)), 0o600);
+    }
     let again = run_with("", |io| {
         agent::execute(&AgentArgs { command: AgentCommand::Mint, json: false }, &ctx, io)
     });
     assert_eq!(again.status, Status::Failed);
 
     // Empty chain: verify says not ok (exit 1).
-    let empty = ledger_cmd(&ctx, LedgerCommand::Verify { file: None, checkpoint: None }, true);
+    let empty = ledger_cmd(
+        &ctx,
+        LedgerCommand::Verify { file: None, checkpoint: None, allow_unsigned: false },
+        true,
+    );
     assert_eq!(empty.status, Status::Bad);
     assert_eq!(serde_json::from_str::<Value>(&empty.out).unwrap()["chain_ok"], false);
 
@@ -156,7 +169,7 @@ fn agent_and_ledger_commands_on_a_real_store() {
                 .commit(
                     &id,
                     &common::der_for(&id, &tip, n),
-                    "2026-03-01T00:00:00Z",
+                    "2026-03-01T12:00:00Z",
                     GateOptions::default(),
                     false,
                 )
@@ -170,7 +183,11 @@ fn agent_and_ledger_commands_on_a_real_store() {
     let show = ledger_cmd(&ctx, LedgerCommand::Show { seq: 2 }, false);
     assert!(show.out.contains("\"der\""));
     assert_eq!(ledger_cmd(&ctx, LedgerCommand::Show { seq: 9 }, false).status, Status::Failed);
-    let ok = ledger_cmd(&ctx, LedgerCommand::Verify { file: None, checkpoint: None }, false);
+    let ok = ledger_cmd(
+        &ctx,
+        LedgerCommand::Verify { file: None, checkpoint: None, allow_unsigned: false },
+        false,
+    );
     assert_eq!(ok.status, Status::Ok);
     assert!(ok.out.starts_with("chain ok: 3 entries"));
 
@@ -191,7 +208,11 @@ fn agent_and_ledger_commands_on_a_real_store() {
     );
     let vf = ledger_cmd(
         &ctx,
-        LedgerCommand::Verify { file: Some(out.clone()), checkpoint: Some(cp.clone()) },
+        LedgerCommand::Verify {
+            file: Some(out.clone()),
+            checkpoint: Some(cp.clone()),
+            allow_unsigned: false,
+        },
         true,
     );
     assert_eq!(vf.status, Status::Ok, "{}", vf.out);
@@ -205,23 +226,89 @@ fn agent_and_ledger_commands_on_a_real_store() {
     lines.remove(3);
     let cut = home.path().join("cut.jsonl");
     std::fs::write(&cut, lines.join("\n")).unwrap();
-    let broken =
-        ledger_cmd(&ctx, LedgerCommand::Verify { file: Some(cut.clone()), checkpoint: None }, true);
+    let broken = ledger_cmd(
+        &ctx,
+        LedgerCommand::Verify { file: Some(cut.clone()), checkpoint: None, allow_unsigned: false },
+        true,
+    );
     assert_eq!(broken.status, Status::Bad);
     assert_eq!(serde_json::from_str::<Value>(&broken.out).unwrap()["first_bad_seq"], Value::Null);
     std::fs::write(&cut, "garbage").unwrap();
     assert_eq!(
-        ledger_cmd(&ctx, LedgerCommand::Verify { file: Some(cut), checkpoint: None }, true).status,
+        ledger_cmd(
+            &ctx,
+            LedgerCommand::Verify { file: Some(cut), checkpoint: None, allow_unsigned: false },
+            true
+        )
+        .status,
         Status::Failed
     );
 
     let other = tempfile::tempdir().unwrap();
     let octx = Context::local(other.path().to_owned());
-    let imp = ledger_cmd(&octx, LedgerCommand::Import { file: out }, true);
+    let imp = ledger_cmd(&octx, LedgerCommand::Import { file: out, allow_unsigned: false }, true);
     assert_eq!(imp.status, Status::Ok, "{}", imp.err);
     assert_eq!(serde_json::from_str::<Value>(&imp.out).unwrap()["added"], 3);
     let listed = ledger_cmd(&octx, LedgerCommand::List, false);
     assert_eq!(listed.out.lines().count(), 3);
+}
+
+/// Issue 15: a real chain with its signatures and header key dropped, one DER rewritten and the
+/// hashes recomputed. `keel ledger verify --file` and `import` refuse it (exit 1, "authorship
+/// cannot be checked"); `--allow-unsigned` checks its hashes and says authorship is not verified;
+/// the real chain still imports over it.
+#[test]
+fn a_forged_unsigned_chain_fails_closed_in_verify_and_import() {
+    let home = tempfile::tempdir().unwrap();
+    let real = home.path().join("real.jsonl");
+    let forged = home.path().join("forged.jsonl");
+    {
+        let store = ChainStore::open(home.path().join(keel_app::commands::CHAIN_DB)).unwrap();
+        let id = store.mint("2026-03-01T12:00:00Z").unwrap();
+        for n in 0..3 {
+            let tip = store.head(&id.agent_id()).unwrap();
+            let der = common::der_for(&id, &tip, n);
+            store.commit(&id, &der, "2026-03-01T12:00:00Z", GateOptions::default(), false).unwrap();
+        }
+        let text = store.export(&id.agent_id(), true).unwrap();
+        std::fs::write(&real, &text).unwrap();
+        std::fs::write(&forged, common::forge_unsigned(&text)).unwrap();
+    }
+    let other = tempfile::tempdir().unwrap();
+    let ctx = Context::local(other.path().to_owned());
+    let verify = |allow_unsigned| {
+        let command =
+            LedgerCommand::Verify { file: Some(forged.clone()), checkpoint: None, allow_unsigned };
+        ledger_cmd(&ctx, command, false)
+    };
+    let refused = verify(false);
+    assert_eq!(refused.status, Status::Bad);
+    assert!(
+        refused.out.starts_with(
+            "chain BROKEN at seq 1: unsigned entry at seq 1: authorship cannot be checked"
+        ),
+        "{}",
+        refused.out
+    );
+    let hashes = verify(true);
+    assert_eq!(hashes.status, Status::Ok);
+    assert!(
+        hashes.out.starts_with("hashes intact, authorship not verified: 3 entries"),
+        "{}",
+        hashes.out
+    );
+    assert!(hashes.out.contains("not checked: signature"), "{}", hashes.out);
+
+    let import = |file: &PathBuf, allow_unsigned| {
+        ledger_cmd(&ctx, LedgerCommand::Import { file: file.clone(), allow_unsigned }, false)
+    };
+    let refused = import(&forged, false);
+    assert_eq!(refused.status, Status::Bad);
+    assert!(refused.err.contains("authorship cannot be checked"), "{}", refused.err);
+    assert_eq!(import(&forged, true).status, Status::Ok);
+    let real_import = import(&real, false);
+    assert_eq!(real_import.status, Status::Ok, "{}", real_import.err);
+    assert!(real_import.out.contains("replaced 3 stored unsigned entries"), "{}", real_import.out);
 }
 
 /// The argument types form a valid clap command tree (what the lead wires into `main`).
@@ -261,7 +348,7 @@ fn clap_definitions_parse_the_documented_command_lines() {
     assert!(matches!(
         parse("keel ledger verify --file e.jsonl --checkpoint c.json --json").unwrap().command,
         Top::Ledger(LedgerArgs {
-            command: LedgerCommand::Verify { file: Some(_), checkpoint: Some(_) },
+            command: LedgerCommand::Verify { file: Some(_), checkpoint: Some(_), .. },
             json: true,
             ..
         })
@@ -345,7 +432,7 @@ fn ledger_verify_on_a_plane_checks_the_download_and_shows_the_planes_word() {
     for n in 0..3 {
         let tip = store.head(&id.agent_id()).unwrap();
         let der = common::der_for(&id, &tip, n);
-        store.commit(&id, &der, "2026-03-01T00:00:00Z", GateOptions::default(), false).unwrap();
+        store.commit(&id, &der, "2026-03-01T12:00:00Z", GateOptions::default(), false).unwrap();
     }
     let agent = id.agent_id();
     let export = store.export(&agent, true).unwrap();
@@ -356,7 +443,7 @@ fn ledger_verify_on_a_plane_checks_the_download_and_shows_the_planes_word() {
             ..Context::local(home.path().join("client"))
         };
         let args = LedgerArgs {
-            command: LedgerCommand::Verify { file: None, checkpoint: None },
+            command: LedgerCommand::Verify { file: None, checkpoint: None, allow_unsigned: false },
             agent: Some(agent.clone()),
             json,
         };

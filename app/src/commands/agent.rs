@@ -1,4 +1,5 @@
-//! `keel agent mint` / `keel agent show`: the local Ed25519 identity (spec/ledger.md).
+//! `keel agent mint` / `show` / `protect`: the local Ed25519 identity (docs/chain.md). The key
+//! file's passphrase, when there is one, comes from `$KEEL_PASSPHRASE` (read by the store).
 
 use std::process::ExitCode;
 
@@ -25,6 +26,8 @@ pub enum AgentCommand {
     Mint,
     /// Show the local identity.
     Show,
+    /// Seal the identity's key file with the passphrase in $KEEL_PASSPHRASE (same identity).
+    Protect,
 }
 
 /// Runs `keel agent`.
@@ -46,6 +49,10 @@ pub fn execute(args: &AgentArgs, ctx: &Context, io: &mut Io<'_>) -> color_eyre::
         AgentCommand::Show => match store.identity() {
             Ok(Some(id)) => id,
             Ok(None) => return failed(io, "no identity: run `keel agent mint`"),
+            Err(e) => return failed(io, e),
+        },
+        AgentCommand::Protect => match store.protect() {
+            Ok(id) => id,
             Err(e) => return failed(io, e),
         },
     };

@@ -172,7 +172,7 @@ fn check_plane(flag: Option<&str>, config: &Config) -> Option<Check> {
 
 fn check_data_dir(home: &Path) -> Check {
     let probe = home.join(".keel-doctor-probe");
-    let writable = std::fs::create_dir_all(home)
+    let writable = keel_store::home::create_private_dir(home)
         .and_then(|()| std::fs::write(&probe, b"ok"))
         .and_then(|()| std::fs::remove_file(&probe));
     if let Err(e) = writable {

@@ -8,12 +8,20 @@
 //! through the plane's endpoints; `verify` downloads the export and verifies it here (header,
 //! every entry, trailer), then asks the plane for its own report and shows both — a chain is ok
 //! only when both say so. `import` is local only (the plane appends one gated entry at a time).
+//!
+//! `verify` and `import` fail closed on unsigned entries: an `SDI-` id is minted from a key, so
+//! only signatures by that key show who wrote a chain. `--allow-unsigned` checks the hashes of
+//! an unsigned (public SDI) chain, and the report then says "hashes intact, authorship not
+//! verified".
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use keel_evidence::chain::export;
-use keel_evidence::chain::{ChainEntry, Checkpoint, InclusionProof, VerificationReport};
+use keel_evidence::chain::verifier::verify_entries_with;
+use keel_evidence::chain::{
+    Authorship, ChainEntry, Checkpoint, InclusionProof, VerificationReport,
+};
 use keel_store::plane_client::PlaneReport;
 use keel_store::{Chain, PlaneClient, StoreError};
 use serde_json::{Value, json};
@@ -52,6 +60,10 @@ pub enum LedgerCommand {
         /// Also prove the chain extends this saved checkpoint.
         #[arg(long)]
         checkpoint: Option<PathBuf>,
+        /// Accept a chain whose entries carry no signatures, checking its hashes only
+        /// (authorship is then not verified).
+        #[arg(long)]
+        allow_unsigned: bool,
     },
     /// Write the chain as JSON Lines (header, entries, trailer).
     Export {
@@ -65,6 +77,9 @@ pub enum LedgerCommand {
     Import {
         /// The export (`-` for stdin).
         file: PathBuf,
+        /// Accept a chain whose entries carry no signatures (its authorship is not verified).
+        #[arg(long)]
+        allow_unsigned: bool,
     },
     /// Write a signed Merkle checkpoint of the local identity's chain.
     Checkpoint {
@@ -90,11 +105,11 @@ pub fn run(args: &LedgerArgs, ctx: &Context) -> color_eyre::Result<ExitCode> {
 /// Runs `keel ledger` on the given streams.
 pub fn execute(args: &LedgerArgs, ctx: &Context, io: &mut Io<'_>) -> color_eyre::Result<Status> {
     match &args.command {
-        LedgerCommand::Verify { file: Some(file), checkpoint } => {
-            verify_file(args, io, file, checkpoint.as_deref())
+        LedgerCommand::Verify { file: Some(file), checkpoint, allow_unsigned } => {
+            verify_file(args, io, file, checkpoint.as_deref(), authorship(*allow_unsigned))
         }
-        LedgerCommand::Import { file } => match open_chain(ctx) {
-            Ok(store) => import(args, io, &store, file),
+        LedgerCommand::Import { file, allow_unsigned } => match open_chain(ctx) {
+            Ok(store) => import(args, io, &store, file, authorship(*allow_unsigned)),
             Err(e) => failed(io, e),
         },
         LedgerCommand::List => match load(ctx, args) {
@@ -108,12 +123,13 @@ pub fn execute(args: &LedgerArgs, ctx: &Context, io: &mut Io<'_>) -> color_eyre:
             }
             Ok(Err(missing)) | Err(missing) => failed(io, missing),
         },
-        LedgerCommand::Verify { file: None, checkpoint } => {
+        LedgerCommand::Verify { file: None, checkpoint, allow_unsigned } => {
             let checkpoint = checkpoint.as_deref();
+            let authorship = authorship(*allow_unsigned);
             if let Some(plane) = &ctx.plane {
                 return match open_chain(ctx).and_then(|c| resolve_agent(&c, args.agent.as_deref()))
                 {
-                    Ok(agent) => verify_plane(args, plane, io, &agent, checkpoint),
+                    Ok(agent) => verify_plane(args, plane, io, &agent, checkpoint, authorship),
                     Err(e) => failed(io, e),
                 };
             }
@@ -121,7 +137,7 @@ pub fn execute(args: &LedgerArgs, ctx: &Context, io: &mut Io<'_>) -> color_eyre:
                 Ok(c) => c,
                 Err(e) => return failed(io, e),
             };
-            let mut report = keel_evidence::chain::verifier::verify_entries(Some(agent), &entries);
+            let mut report = verify_entries_with(Some(agent), &entries, authorship);
             if let Some(path) = checkpoint
                 && let Err(status) = check_checkpoint(io, &mut report, &entries, path)?
             {
@@ -169,6 +185,11 @@ pub fn execute(args: &LedgerArgs, ctx: &Context, io: &mut Io<'_>) -> color_eyre:
             Err(e) => failed(io, e),
         },
     }
+}
+
+/// `--allow-unsigned` as the verifier's demand on authorship.
+fn authorship(allow_unsigned: bool) -> Authorship {
+    if allow_unsigned { Authorship::AllowUnsigned } else { Authorship::Required }
 }
 
 /// Opens the chain and reads the chosen agent's entries.
@@ -243,9 +264,16 @@ fn write_report(
         writeln!(io.out, "{v}")?;
     } else {
         if r.chain_ok {
+            // An ok report without the signature check (an unsigned chain allowed) vouches for
+            // the hashes and links only, and says so first.
+            let verdict = if r.not_checked.contains(&"signature") {
+                "hashes intact, authorship not verified"
+            } else {
+                "chain ok"
+            };
             writeln!(
                 io.out,
-                "chain ok: {} entries, tip seq {} {}",
+                "{verdict}: {} entries, tip seq {} {}",
                 r.entries,
                 r.tip_seq.unwrap_or(0),
                 r.tip_hash.as_deref().unwrap_or("")
@@ -274,6 +302,7 @@ fn verify_file(
     io: &mut Io<'_>,
     file: &Path,
     checkpoint: Option<&Path>,
+    authorship: Authorship,
 ) -> color_eyre::Result<Status> {
     let text = match read_input(io, file) {
         Ok(t) => t,
@@ -283,7 +312,7 @@ fn verify_file(
         Ok(p) => p,
         Err(e) => return failed(io, format_args!("{}: {e}", file.display())),
     };
-    verify_parsed(args, io, &parsed, checkpoint, None)
+    verify_parsed(args, io, &parsed, checkpoint, None, authorship)
 }
 
 /// Verifies a parsed export (and the checkpoint), then writes the report with the plane's.
@@ -293,8 +322,9 @@ fn verify_parsed(
     parsed: &export::ExportFile,
     checkpoint: Option<&Path>,
     plane: Option<&PlaneReport>,
+    authorship: Authorship,
 ) -> color_eyre::Result<Status> {
-    let mut report = parsed.verify();
+    let mut report = parsed.verify_with(authorship);
     if let Some(path) = checkpoint {
         let entries: Vec<ChainEntry> =
             parsed.entries.iter().filter_map(|e| e.as_ref().ok().cloned()).collect();
@@ -323,6 +353,7 @@ fn verify_plane(
     io: &mut Io<'_>,
     agent: &str,
     checkpoint: Option<&Path>,
+    authorship: Authorship,
 ) -> color_eyre::Result<Status> {
     let parsed = match plane.export(agent, true) {
         Ok(p) => p,
@@ -332,7 +363,7 @@ fn verify_plane(
         Ok(r) => r,
         Err(e) => return failed(io, e),
     };
-    verify_parsed(args, io, &parsed, checkpoint, Some(&theirs))
+    verify_parsed(args, io, &parsed, checkpoint, Some(&theirs), authorship)
 }
 
 /// Adds the checkpoint check to a report. `Err(status)` when the checkpoint file is unreadable.
@@ -369,18 +400,19 @@ fn import(
     io: &mut Io<'_>,
     store: &Chain,
     file: &Path,
+    authorship: Authorship,
 ) -> color_eyre::Result<Status> {
     let text = match read_input(io, file) {
         Ok(t) => t,
         Err(e) => return failed(io, format_args!("{}: {e}", file.display())),
     };
-    match store.import(&text) {
+    match store.import(&text, authorship) {
         Ok(out) => {
             if args.json {
                 writeln!(
                     io.out,
                     "{}",
-                    json!({"agent_id": out.agent_id, "added": out.added, "total": out.total})
+                    json!({"agent_id": out.agent_id, "added": out.added, "total": out.total, "replaced_unsigned": out.replaced_unsigned})
                 )?;
             } else {
                 writeln!(
@@ -388,6 +420,13 @@ fn import(
                     "imported {}: {} entries, {} new",
                     out.agent_id, out.total, out.added
                 )?;
+                if out.replaced_unsigned > 0 {
+                    writeln!(
+                        io.out,
+                        "replaced {} stored unsigned entries: the signed chain proves its author",
+                        out.replaced_unsigned
+                    )?;
+                }
             }
             Ok(Status::Ok)
         }

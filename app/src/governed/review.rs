@@ -81,7 +81,7 @@ pub fn review(
         (None, Some(der)) => {
             let committed =
                 store::commit(store, &identity, utc, AUDIT_RAI_THRESHOLD, true, &mut |tip| {
-                    human_audit::reparent(der, tip)
+                    human_audit::reparent(der, tip, utc)
                 })
                 .map_err(|f| ReviewError::CommitStop(f.error.to_string()))?;
             let e = &committed.entry;

@@ -94,6 +94,11 @@ fn install_panic_hook() {
     ONCE.call_once(|| {
         let previous = std::panic::take_hook();
         std::panic::set_hook(Box::new(move |info| {
+            // A panic inside a store operation (redb on a damaged file) becomes an error there:
+            // the program goes on, so the screen stays.
+            if keel_store::chain_store::panic_is_contained() {
+                return;
+            }
             restore();
             tracing::error!("panic: {info}");
             previous(info);

@@ -1,10 +1,15 @@
 //! Python `repr(float)` for finite `f64`.
 //!
-//! Digits: the shortest decimal string that round-trips (Rust's `{:e}` formatting produces
-//! exactly those, like Python's `'r'` mode). Layout, with `e` the decimal exponent of the first
-//! digit: fixed notation when `-4 <= e < 16`, always with at least one fractional digit (`3.0`,
-//! `0.0001`); otherwise `d[.ddd]e±XX` with a sign and at least two exponent digits (`1e-05`,
-//! `1.5e+16`, `5e-324`). The sign of zero is kept (`-0.0`).
+//! Digits: the shortest decimal string that round-trips and, among the shortest, the one closest
+//! to the double, with an exact tie going to the even digit — what Python's `repr` (David Gay's
+//! `dtoa` mode 0) produces. They come from the `ryu` crate, which computes exactly that (Ryū,
+//! Adams 2018, rounds an exact halfway case to even). Rust's own `{:e}` is shortest too but
+//! rounds such a halfway case up: `1884415455798220.2` (exactly `…220.25`) printed as `…220.3`,
+//! which is the same double but not Python's bytes, so `H()` differed (issue 15, item 3).
+//! Layout, with `e` the decimal exponent of the first digit: fixed notation when `-4 <= e < 16`,
+//! always with at least one fractional digit (`3.0`, `0.0001`); otherwise `d[.ddd]e±XX` with a
+//! sign and at least two exponent digits (`1e-05`, `1.5e+16`, `5e-324`). The sign of zero is
+//! kept (`-0.0`).
 
 /// The Python `repr` of a finite float. Non-finite input never reaches here (serde_json values
 /// cannot hold it); it formats as Python does anyway (`nan`, `inf`, `-inf`).
@@ -15,25 +20,45 @@ pub fn python_repr(x: f64) -> String {
     if x.is_infinite() {
         return if x > 0.0 { "inf".to_owned() } else { "-inf".to_owned() };
     }
-    let sci = format!("{:e}", x.abs());
-    let (mantissa, exp) = sci.split_once('e').unwrap_or((sci.as_str(), "0"));
-    let exp: i32 = exp.parse().unwrap_or(0);
-    let digits: String = mantissa.chars().filter(char::is_ascii_digit).collect();
-    let mut out = String::with_capacity(digits.len() + 8);
-    if x.is_sign_negative() {
-        out.push('-');
+    let sign = if x.is_sign_negative() { "-" } else { "" };
+    if x == 0.0 {
+        return format!("{sign}0.0");
     }
+    let mut buffer = ryu::Buffer::new();
+    let (digits, exp) = shortest_digits(buffer.format_finite(x.abs()));
+    layout(sign, &digits, exp)
+}
+
+/// The significant digits (no leading or trailing zeros) and the decimal exponent of the first
+/// one, from any plain decimal rendering of a positive number (`123.45`, `0.000123`, `1.5e-7`,
+/// `1e16`: ryu's forms).
+fn shortest_digits(text: &str) -> (String, i32) {
+    let (mantissa, exp) = text.split_once(['e', 'E']).unwrap_or((text, "0"));
+    let exp: i32 = exp.parse().unwrap_or(0);
+    let (int, frac) = mantissa.split_once('.').unwrap_or((mantissa, ""));
+    let all: String = int.chars().chain(frac.chars()).collect();
+    let leading = all.len() - all.trim_start_matches('0').len();
+    let digits = all.trim_start_matches('0').trim_end_matches('0').to_owned();
+    // The decimal point sits after `int`; the first significant digit is `leading` places in.
+    let first = int.len() as i32 - leading as i32 - 1 + exp;
+    (digits, first)
+}
+
+/// Python's layout of `digits` × 10^(exp − len + 1).
+fn layout(sign: &str, digits: &str, exp: i32) -> String {
+    let mut out = String::with_capacity(digits.len() + 8);
+    out.push_str(sign);
     if (-4..16).contains(&exp) {
         if exp < 0 {
             out.push_str("0.");
             for _ in 0..(-exp - 1) {
                 out.push('0');
             }
-            out.push_str(&digits);
+            out.push_str(digits);
         } else {
             let int_len = exp as usize + 1;
             if digits.len() <= int_len {
-                out.push_str(&digits);
+                out.push_str(digits);
                 for _ in digits.len()..int_len {
                     out.push('0');
                 }
@@ -87,6 +112,11 @@ mod tests {
             (-2.5e-7, "-2.5e-07"),
             (0.93, "0.93"),
             (1.0 / 3.0, "0.3333333333333333"),
+            // Exactly 1884415455798220.25: .2 and .3 are equally near; Python takes the even one.
+            (1_884_415_455_798_220.2, "1884415455798220.2"),
+            (1e22, "1e+22"),
+            (123_456_789.125, "123456789.125"),
+            (1.5e-7, "1.5e-07"),
         ];
         for &(x, want) in cases {
             assert_eq!(python_repr(x), want, "repr of {x:e}");

@@ -12,7 +12,7 @@ use serde_json::{Value, json};
 
 use super::HASH_ALG;
 use super::entry::{ChainEntry, EntryError};
-use super::verifier::{SignatureRule, TrailerCheck, VerificationReport, Verifier};
+use super::verifier::{Authorship, SignatureRule, TrailerCheck, VerificationReport, Verifier};
 
 /// `kind` of the header line.
 pub const HEADER_KIND: &str = "keel-chain";
@@ -174,7 +174,14 @@ pub fn parse(text: &str) -> Result<ExportFile, ExportError> {
             });
         }
         match v.get("kind").and_then(Value::as_str) {
-            Some("entry") => file.entries.push(ChainEntry::from_json(&v)),
+            Some("entry") => {
+                // `kind` frames the line; the record is the rest.
+                let mut record = v;
+                if let Some(m) = record.as_object_mut() {
+                    m.remove("kind");
+                }
+                file.entries.push(ChainEntry::from_json(&record));
+            }
             Some("trailer") => {
                 let num = |k: &str| v.get(k).and_then(Value::as_u64);
                 let (Some(count), Some(tip_seq), Some(tip_hash)) =
@@ -199,12 +206,19 @@ pub fn parse(text: &str) -> Result<ExportFile, ExportError> {
 }
 
 impl ExportFile {
-    /// Verifies the export: header agent and key, every entry, the trailer.
+    /// Verifies the export: header agent and key, every entry, the trailer. Authorship is
+    /// required: an unsigned entry fails.
     pub fn verify(&self) -> VerificationReport {
+        self.verify_with(Authorship::Required)
+    }
+
+    /// [`ExportFile::verify`] with the given demand on authorship.
+    pub fn verify_with(&self, authorship: Authorship) -> VerificationReport {
         let mut v = Verifier::new(
             Some(self.header.agent_id.clone()),
             SignatureRule::Header(self.header.public_key.clone()),
-        );
+        )
+        .with_authorship(authorship);
         for e in &self.entries {
             v.push(e.as_ref());
         }

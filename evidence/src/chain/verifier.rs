@@ -24,6 +24,25 @@ pub enum SignatureRule {
     FirstEntry,
 }
 
+/// What verification demands of authorship (the signature rule).
+///
+/// An `SDI-` agent id is minted from a public key, so a chain under such an id proves who wrote
+/// it only through signatures by that key: anyone can recompute the hashes of an edited chain.
+/// Verification therefore fails closed on unsigned entries unless the caller asks for less.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Authorship {
+    /// Every entry is signed by the key its `agent_id` is minted from; an unsigned entry fails
+    /// ("authorship cannot be checked").
+    Required,
+    /// A chain whose entries carry no signatures passes on its hashes alone (a public SDI chain);
+    /// the report lists `signature` as not checked. A signed chain is still checked in full, and
+    /// a mix of signed and unsigned entries still fails.
+    AllowUnsigned,
+    /// The signature rule is skipped (`hashes_only`): signatures present or not, none is checked.
+    Skipped,
+}
+
 /// What the source says about the end of the chain.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum TrailerCheck {
@@ -96,8 +115,8 @@ pub struct Verifier {
     tip: Option<(u64, String)>,
     failure: Option<(Option<u64>, String)>,
     saw_der: bool,
-    /// False for a hashes-only walk: the signature rule is skipped and reported not checked.
-    check_signatures: bool,
+    /// What the signature rule demands (fail closed: [`Authorship::Required`] by default).
+    authorship: Authorship,
 }
 
 impl Verifier {
@@ -118,7 +137,7 @@ impl Verifier {
             tip: None,
             failure: None,
             saw_der: false,
-            check_signatures: true,
+            authorship: Authorship::Required,
         };
         if let SignatureRule::Header(Some(k)) = &v.rule
             && decode_key(k).is_none()
@@ -128,11 +147,10 @@ impl Verifier {
         v
     }
 
-    /// Skips the signature rule (hashes, links and seqs only); the report lists `signature` as
-    /// not checked.
+    /// Sets what the signature rule demands (the default is [`Authorship::Required`]).
     #[must_use]
-    pub fn without_signatures(mut self) -> Verifier {
-        self.check_signatures = false;
+    pub fn with_authorship(mut self, authorship: Authorship) -> Verifier {
+        self.authorship = authorship;
         self
     }
 
@@ -212,7 +230,7 @@ impl Verifier {
                 e.entry_hash
             ));
         }
-        if self.check_signatures { self.check_signature(e) } else { Ok(()) }
+        if self.authorship == Authorship::Skipped { Ok(()) } else { self.check_signature(e) }
     }
 
     fn check_signature(&mut self, e: &ChainEntry) -> Result<(), String> {
@@ -225,7 +243,18 @@ impl Verifier {
             };
         }
         match (self.key, &e.signature) {
-            (KeyState::Unknown | KeyState::Unsigned, None) => Ok(()),
+            (KeyState::Unknown | KeyState::Unsigned, None) => {
+                if self.authorship == Authorship::AllowUnsigned {
+                    Ok(())
+                } else {
+                    Err(format!(
+                        "unsigned entry at seq {pos}: authorship cannot be checked (an SDI agent id \
+                         is minted from a public key, and without signatures by that key anyone \
+                         can rewrite the chain and recompute its hashes); allow unsigned entries \
+                         (--allow-unsigned) to check the hashes only"
+                    ))
+                }
+            }
             (KeyState::Unknown | KeyState::Unsigned, Some(_)) => {
                 Err(format!("unexpected signature at seq {pos}: the chain is unsigned"))
             }
@@ -279,7 +308,7 @@ impl Verifier {
         } else {
             not_checked.push("der_hash");
         }
-        if self.check_signatures && matches!(self.key, KeyState::Signed(_)) {
+        if self.authorship != Authorship::Skipped && matches!(self.key, KeyState::Signed(_)) {
             checked.push("signature");
         } else {
             not_checked.push("signature");
@@ -338,21 +367,19 @@ fn trailer_failure(
     None
 }
 
-/// Verifies a whole in-memory chain from a store (no trailer; first entry decides signing).
+/// Verifies a whole in-memory chain from a store (no trailer; first entry decides signing;
+/// authorship required).
 pub fn verify_entries(agent_id: Option<String>, entries: &[ChainEntry]) -> VerificationReport {
-    verify_entries_with(agent_id, entries, true)
+    verify_entries_with(agent_id, entries, Authorship::Required)
 }
 
-/// [`verify_entries`], with or without the signature rule.
+/// [`verify_entries`] with the given demand on authorship.
 pub fn verify_entries_with(
     agent_id: Option<String>,
     entries: &[ChainEntry],
-    check_signatures: bool,
+    authorship: Authorship,
 ) -> VerificationReport {
-    let mut v = Verifier::new(agent_id, SignatureRule::FirstEntry);
-    if !check_signatures {
-        v = v.without_signatures();
-    }
+    let mut v = Verifier::new(agent_id, SignatureRule::FirstEntry).with_authorship(authorship);
     for e in entries {
         v.push(Ok(e));
     }
@@ -372,8 +399,57 @@ mod tests {
         e.signature = Some(id.sign(b"not the entry hash"));
         let full = verify_entries(None, std::slice::from_ref(&e));
         assert!(!full.chain_ok && full.error.unwrap().contains("signature invalid"));
-        let fast = verify_entries_with(None, &[e], false);
+        let fast = verify_entries_with(None, &[e], Authorship::Skipped);
         assert!(fast.chain_ok, "{:?}", fast.error);
         assert!(fast.not_checked.contains(&"signature") && !fast.checked.contains(&"signature"));
+    }
+
+    /// Two unsigned entries under the agent id of a real key, hashes recomputed: a forgery
+    /// anyone can make.
+    fn forged_unsigned() -> Vec<ChainEntry> {
+        let id = Identity::from_seed([5; 32], "t");
+        let first = ChainEntry::new(&id.agent_id(), 1, GENESIS, "EPISODIC", "0x00", true, None, "");
+        let second = ChainEntry::new(
+            &id.agent_id(),
+            2,
+            &first.entry_hash,
+            "EPISODIC",
+            "0x01",
+            true,
+            None,
+            "",
+        );
+        vec![first, second]
+    }
+
+    #[test]
+    fn unsigned_entries_fail_closed_unless_allowed() {
+        let forged = forged_unsigned();
+        let r = verify_entries(None, &forged);
+        assert!(!r.chain_ok);
+        assert_eq!(r.first_bad_seq, Some(1));
+        assert!(
+            r.error.unwrap().starts_with("unsigned entry at seq 1: authorship cannot be checked")
+        );
+        let hashes = verify_entries_with(None, &forged, Authorship::AllowUnsigned);
+        assert!(hashes.chain_ok, "{:?}", hashes.error);
+        assert!(hashes.not_checked.contains(&"signature"));
+    }
+
+    #[test]
+    fn allowing_unsigned_still_refuses_a_mix_and_checks_signed_chains() {
+        let id = Identity::from_seed([5; 32], "t");
+        let mut mixed = forged_unsigned();
+        mixed[0].signature = Some(id.sign(mixed[0].entry_hash.as_bytes()));
+        let r = verify_entries_with(None, &mixed, Authorship::AllowUnsigned);
+        assert_eq!(r.first_bad_seq, Some(2));
+        assert!(r.error.unwrap().starts_with("signature missing at seq 2"));
+        let other = Identity::from_seed([6; 32], "t");
+        let mut wrong_key = forged_unsigned();
+        for e in &mut wrong_key {
+            e.signature = Some(other.sign(e.entry_hash.as_bytes()));
+        }
+        let r = verify_entries_with(None, &wrong_key, Authorship::AllowUnsigned);
+        assert!(r.error.unwrap().starts_with("signature key does not mint agent_id at seq 1"));
     }
 }

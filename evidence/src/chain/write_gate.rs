@@ -3,7 +3,8 @@
 //!
 //! A refusal (STOP DER) is written only when the caller's profile sets `record_refusals`, and
 //! then with `success_met = false`. The DER's `META.agent_id` and `META.sovereign_hash` must be
-//! the identity's, and `META.ledger.parent_hash` the tip the entry is appended to.
+//! the identity's, `META.ledger.parent_hash` the tip the entry is appended to, and `META.utc` the
+//! entry's `utc` (which is covered only through the DER).
 //!
 //! [`check_entry`] is the same gate for an entry signed elsewhere (the `keel serve` append): it
 //! reads what the entry carries (its DER, its key) instead of a local identity.
@@ -97,6 +98,8 @@ pub fn build_entry(req: &CommitRequest<'_>) -> Result<(ChainEntry, CompileResult
         ("agent_id", req.identity.agent_id()),
         ("sovereign_hash", req.identity.sovereign_hash()),
         ("ledger.parent_hash", req.tip.hash.clone()),
+        // The entry's `utc` is covered only through the DER (entry.rs): they must agree.
+        ("utc", req.utc.to_owned()),
     ] {
         let got = meta(req.der, field);
         if got.as_deref() != Some(expected.as_str()) {

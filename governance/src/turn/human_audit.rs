@@ -53,12 +53,17 @@ pub fn awaits_review(record: &TurnRecord) -> bool {
         && (record.entry.is_some() || record.der.is_some())
 }
 
-/// The turn's kept DER on `tip`: the same document with `META.ledger.parent_hash` moved to the
-/// current tip (it was assembled on the tip of its time, which later entries have moved).
-pub fn reparent(der: &Value, tip: &Tip) -> Value {
+/// The turn's kept DER committed now, on `tip`: the same document with `META.ledger.parent_hash`
+/// moved to the current tip (it was assembled on the tip of its time, which later entries have
+/// moved) and `META.utc` set to the commit's time (the write gate requires the entry's time; the
+/// turn's own time stays in its signals).
+pub fn reparent(der: &Value, tip: &Tip, utc: &str) -> Value {
     let mut der = der.clone();
     if let Some(parent) = der.pointer_mut("/SDI_DER/META/ledger/parent_hash") {
         *parent = Value::from(tip.hash.as_str());
+    }
+    if let Some(at) = der.pointer_mut("/SDI_DER/META/utc") {
+        *at = Value::from(utc);
     }
     der
 }

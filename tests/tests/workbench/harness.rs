@@ -38,11 +38,8 @@ pub fn hostile_answer() -> &'static str {
 /// The recorded 34-entry chain's entries.
 pub fn recorded_entries() -> Vec<ChainEntry> {
     let text = std::fs::read_to_string(fixture("chain/recorded.jsonl")).unwrap();
-    text.lines()
-        .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap())
-        .filter(|v| v["kind"] == "entry")
-        .map(|v| ChainEntry::from_json(&v).unwrap())
-        .collect()
+    let file = keel_evidence::chain::export::parse(&text).unwrap();
+    file.entries.into_iter().map(Result::unwrap).collect()
 }
 
 /// The conversations a scripted model was asked to answer, as it received them.
@@ -296,7 +293,10 @@ impl Harness {
         {
             let store = ChainStore::open(dir.path().join("chain.redb")).unwrap();
             store
-                .import(&std::fs::read_to_string(fixture("chain/recorded.jsonl")).unwrap())
+                .import(
+                    &std::fs::read_to_string(fixture("chain/recorded.jsonl")).unwrap(),
+                    keel_evidence::chain::Authorship::Required,
+                )
                 .unwrap();
         }
         let load = scripted_loader("", Duration::ZERO, -0.25, &Prompts::default());

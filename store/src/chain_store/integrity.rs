@@ -1,0 +1,193 @@
+//! What keeps a damaged `chain.redb` from lying or crashing (issue 15, item 4).
+//!
+//! A flipped byte in a B-tree page can make a range scan end early (a chain "ok" with 3 of its 9
+//! entries), make redb panic, or garble a record. Three rules answer it:
+//!
+//! - every agent has a **head record** (`chain_heads`: agent → (seq, entry_hash)), written in the
+//!   same transaction as every append and import, so a read can compare what it walked with what
+//!   was committed: a walk that does not run 1..=head.seq without a gap, end at the head's hash,
+//!   and meet records whose own agent and seq are their key's, is damage, never a shorter chain;
+//! - an append first verifies the chain it extends (once per process and tip: the verified tip
+//!   is remembered), so nothing is acknowledged on top of what cannot be verified;
+//! - every public operation runs inside [`contain`]: a panic inside redb becomes
+//!   [`StoreError::Damaged`] (with the restore command), as does a corrupt record or redb's own
+//!   corruption error, and the panic's message is not printed on the way.
+
+use std::cell::Cell;
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::path::Path;
+use std::sync::Once;
+
+use keel_evidence::chain::{ChainEntry, Tip};
+use redb::{ReadableTable, TableDefinition};
+use serde_json::Value;
+
+use crate::store_error::{StoreError, db};
+
+/// agent → (seq, entry_hash) of its last committed entry.
+pub(super) const HEADS: TableDefinition<&str, (u64, &str)> = TableDefinition::new("chain_heads");
+
+/// The entries table's type, as the walk reads it.
+pub(super) trait Entries: ReadableTable<(&'static str, u64), &'static str> {}
+impl<T: ReadableTable<(&'static str, u64), &'static str>> Entries for T {}
+/// The heads table's type.
+pub(super) trait Heads: ReadableTable<&'static str, (u64, &'static str)> {}
+impl<T: ReadableTable<&'static str, (u64, &'static str)>> Heads for T {}
+
+thread_local! {
+    /// True while this thread runs inside [`contain`]: its panics are reported, not printed.
+    static CONTAINING: Cell<bool> = const { Cell::new(false) };
+}
+static QUIET_HOOK: Once = Once::new();
+
+/// Whether the panic being reported on this thread happens inside a store operation, which will
+/// turn it into [`StoreError::Damaged`]. The store wraps the panic hook installed before its first
+/// operation so such panics are not printed; a hook installed later (the workbench's terminal
+/// restore) should return early when this is true, since the program is not going down.
+pub fn panic_is_contained() -> bool {
+    CONTAINING.with(Cell::get)
+}
+
+/// Runs `f` at the store boundary: a panic (redb's, on a damaged file) and a corrupt record become
+/// [`StoreError::Damaged`] naming `path`; other errors pass through.
+pub(super) fn contain<T>(
+    path: &Path,
+    f: impl FnOnce() -> Result<T, StoreError>,
+) -> Result<T, StoreError> {
+    // Wrap whatever hook is installed first (the app's, or the default) so that a contained
+    // panic is not printed as a crash; every other panic still reaches it.
+    QUIET_HOOK.call_once(|| {
+        let previous = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            if !panic_is_contained() {
+                previous(info);
+            }
+        }));
+    });
+    let outer = CONTAINING.with(|c| c.replace(true));
+    let result = catch_unwind(AssertUnwindSafe(f));
+    CONTAINING.with(|c| c.set(outer));
+    let damaged = |detail: String| StoreError::Damaged { path: path.display().to_string(), detail };
+    match result {
+        Ok(Ok(v)) => Ok(v),
+        Ok(Err(StoreError::Corrupt { agent, seq, reason })) => {
+            Err(damaged(format!("{agent}#{seq}: {reason}")))
+        }
+        Ok(Err(StoreError::Db(redb::Error::Corrupted(detail)))) => Err(damaged(detail)),
+        // redb reads a file that is not (or no longer) a database as invalid data.
+        Ok(Err(StoreError::Db(redb::Error::Io(e))))
+            if e.kind() == std::io::ErrorKind::InvalidData =>
+        {
+            Err(damaged(e.to_string()))
+        }
+        Ok(Err(e)) => Err(e),
+        Err(panic) => {
+            let message = panic
+                .downcast_ref::<&str>()
+                .map(|s| (*s).to_owned())
+                .or_else(|| panic.downcast_ref::<String>().cloned())
+                .unwrap_or_else(|| "(no message)".to_owned());
+            Err(damaged(format!("the database library failed reading it: {message}")))
+        }
+    }
+}
+
+fn corrupt(agent: &str, seq: u64, reason: String) -> StoreError {
+    StoreError::Corrupt { agent: agent.to_owned(), seq, reason }
+}
+
+/// The committed tip of `agent`: its head record, which must name the last stored key.
+pub(super) fn tip_of(
+    entries: &impl Entries,
+    heads: &impl Heads,
+    agent: &str,
+) -> Result<Tip, StoreError> {
+    let head = heads.get(agent).map_err(db)?.map(|v| {
+        let (seq, hash) = v.value();
+        Tip { seq, hash: hash.to_owned() }
+    });
+    let last = match entries.range((agent, 0)..=(agent, u64::MAX)).map_err(db)?.next_back() {
+        None => 0,
+        Some(item) => item.map_err(db)?.0.value().1,
+    };
+    match head {
+        None if last == 0 => Ok(Tip::genesis()),
+        None => Err(corrupt(agent, last, "entries without a head record".to_owned())),
+        Some(h) if h.seq != last => Err(corrupt(
+            agent,
+            h.seq,
+            format!("the head record says seq {}, the last stored entry is seq {last}", h.seq),
+        )),
+        Some(h) => Ok(h),
+    }
+}
+
+/// At most `max` entries of `agent` from seq `from` (at least 1), checked against the head:
+/// contiguous seqs, each record's agent and seq its key's, and a walk that reaches the end ends
+/// exactly at the head (seq and hash).
+pub(super) fn walk(
+    entries: &impl Entries,
+    heads: &impl Heads,
+    agent: &str,
+    from: u64,
+    max: usize,
+) -> Result<Vec<ChainEntry>, StoreError> {
+    let tip = tip_of(entries, heads, agent)?;
+    let from = from.max(1);
+    let mut out: Vec<ChainEntry> = Vec::new();
+    for item in entries.range((agent, from)..=(agent, u64::MAX)).map_err(db)?.take(max) {
+        let (k, v) = item.map_err(db)?;
+        let expected = from + out.len() as u64;
+        let seq = k.value().1;
+        if seq != expected {
+            return Err(corrupt(
+                agent,
+                expected,
+                format!("entry {expected} is missing (the next stored is {seq})"),
+            ));
+        }
+        out.push(parse(agent, seq, v.value())?);
+    }
+    let reached = from + out.len() as u64 - 1;
+    if out.len() < max && reached != tip.seq.max(from - 1) {
+        return Err(corrupt(
+            agent,
+            reached + 1,
+            format!("the walk ends at seq {reached}, the head is seq {}", tip.seq),
+        ));
+    }
+    if let Some(last) = out.last()
+        && last.seq == tip.seq
+        && last.entry_hash != tip.hash
+    {
+        return Err(corrupt(
+            agent,
+            last.seq,
+            format!("entry_hash {} is not the head's {}", last.entry_hash, tip.hash),
+        ));
+    }
+    Ok(out)
+}
+
+/// One stored entry, which must exist.
+pub(super) fn read(
+    entries: &impl Entries,
+    agent: &str,
+    seq: u64,
+) -> Result<ChainEntry, StoreError> {
+    let v = entries
+        .get((agent, seq))
+        .map_err(db)?
+        .ok_or_else(|| corrupt(agent, seq, "missing".to_owned()))?;
+    parse(agent, seq, v.value())
+}
+
+/// A stored record, which must be the entry its key names.
+pub(super) fn parse(agent: &str, seq: u64, text: &str) -> Result<ChainEntry, StoreError> {
+    let v: Value = serde_json::from_str(text).map_err(|e| corrupt(agent, seq, e.to_string()))?;
+    let e = ChainEntry::from_json(&v).map_err(|e| corrupt(agent, seq, e.to_string()))?;
+    if e.agent_id != agent || e.seq != seq {
+        return Err(corrupt(agent, seq, format!("the record is {}#{}", e.agent_id, e.seq)));
+    }
+    Ok(e)
+}

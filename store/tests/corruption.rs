@@ -1,0 +1,257 @@
+//! A damaged `chain.redb` (issue 15, item 4): byte flips in every page of a small store, zeroed
+//! pages and truncations, each tried on a fresh copy. On every copy, opening, listing, verifying,
+//! exporting and appending must never panic, and never give a silent result: a list, export or
+//! verification that reports ok with other than the entries written, or an append acknowledged
+//! on a store that did not read back intact (or that is not visible afterwards); and an open or
+//! a list that fails must say "damaged" (with the restore command), not some other error.
+//!
+//! Seeded: the seed is printed; `KEEL_CORRUPTION_SEED=N` replays a run. The counts are printed.
+
+#[path = "support/common.rs"]
+mod common;
+
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::path::Path;
+use std::time::{Instant, SystemTime, UNIX_EPOCH};
+
+use keel_evidence::chain::export;
+use keel_evidence::chain::{ChainEntry, Identity};
+use keel_evidence::der::GateOptions;
+use keel_store::{ChainStore, StoreError};
+
+const UTC: &str = "2026-03-01T12:00:00Z";
+const ENTRIES: u64 = 9;
+const PAGE: usize = 4096;
+
+/// xorshift64*.
+fn next(state: &mut u64) -> u64 {
+    *state ^= *state >> 12;
+    *state ^= *state << 25;
+    *state ^= *state >> 27;
+    state.wrapping_mul(0x2545_F491_4F6C_DD1D)
+}
+
+/// What one damaged copy did.
+#[derive(Debug, Default)]
+struct Tally {
+    tried: u64,
+    refused_at_open: u64,
+    reported_damaged: u64,
+    read_intact: u64,
+    silent: Vec<String>,
+    panics: Vec<String>,
+}
+
+/// Runs the commands on one damaged copy; `Err` names a silent result.
+fn exercise(path: &Path, id: &Identity, written: &[ChainEntry]) -> Result<Outcome, String> {
+    let agent = id.agent_id();
+    let store = match ChainStore::open(path) {
+        Ok(s) => s,
+        Err(StoreError::Damaged { .. }) => return Ok(Outcome::RefusedAtOpen),
+        Err(e) => return Err(format!("open failed without saying damaged: {e}")),
+    };
+    let listed = store.entries(&agent);
+    if let Err(e) = &listed
+        && !matches!(e, StoreError::Damaged { .. })
+    {
+        return Err(format!("list failed without saying damaged: {e}"));
+    }
+    let intact = matches!(&listed, Ok(es) if es.as_slice() == written);
+    if let Ok(es) = &listed
+        && es.len() != written.len()
+    {
+        return Err(format!("list gave {} of {} entries", es.len(), written.len()));
+    }
+    if let Ok(r) = store.verify(&agent)
+        && r.chain_ok
+        && (r.entries != ENTRIES || !intact)
+    {
+        return Err(format!(
+            "verify said ok with {} entries (read back intact: {intact})",
+            r.entries
+        ));
+    }
+    if let Ok(text) = store.export(&agent, true) {
+        let r = export::parse(&text).map(|f| f.verify());
+        if let Ok(r) = r
+            && r.chain_ok
+            && (r.entries != ENTRIES || !intact)
+        {
+            return Err(format!("export verified with {} entries (intact: {intact})", r.entries));
+        }
+    }
+    let tip = store.head(&agent);
+    let der = tip.as_ref().map(|t| common::der_for(id, t, 100));
+    let appended = der
+        .map_err(|_| ())
+        .and_then(|d| store.commit(id, &d, UTC, GateOptions::default(), false).map_err(|_| ()));
+    if let Ok(e) = &appended {
+        if !intact {
+            return Err(format!("append acknowledged at seq {} on a damaged store", e.seq));
+        }
+        let after = store.entries(&agent).map_err(|e| format!("the append hid the chain: {e}"))?;
+        if after.len() as u64 != ENTRIES + 1 || after.last() != Some(e) {
+            return Err(format!("append acknowledged at seq {} but not visible", e.seq));
+        }
+    }
+    Ok(if intact { Outcome::Intact } else { Outcome::ReportedDamaged })
+}
+
+enum Outcome {
+    RefusedAtOpen,
+    ReportedDamaged,
+    Intact,
+}
+
+#[test]
+fn a_damaged_store_is_reported_never_read_short_never_extended_never_a_panic() {
+    let seed =
+        std::env::var("KEEL_CORRUPTION_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or_else(
+            || SystemTime::now().duration_since(UNIX_EPOCH).unwrap().as_nanos() as u64 | 1,
+        );
+    eprintln!("corruption sweep: seed {seed} (KEEL_CORRUPTION_SEED={seed} replays it)");
+    let started = Instant::now();
+    let dir = tempfile::tempdir().unwrap();
+    let base = dir.path().join("base.redb");
+    let (id, written) = {
+        let store = ChainStore::open(&base).unwrap();
+        let id = store.mint(UTC).unwrap();
+        for n in 0..ENTRIES {
+            let tip = store.head(&id.agent_id()).unwrap();
+            store
+                .commit(&id, &common::der_for(&id, &tip, n), UTC, GateOptions::default(), false)
+                .unwrap();
+        }
+        let written = store.entries(&id.agent_id()).unwrap();
+        assert_eq!(written.len() as u64, ENTRIES);
+        (id, written)
+    };
+    // Compacted, so that every page is one the store uses (and the sweep stays small).
+    redb::Database::create(&base).unwrap().compact().unwrap();
+    let bytes = std::fs::read(&base).unwrap();
+    let pages = bytes.len().div_ceil(PAGE);
+    let mut rng = seed;
+    let mut damaged: Vec<(String, Vec<u8>)> = Vec::new();
+    for page in 0..pages {
+        let len = PAGE.min(bytes.len() - page * PAGE);
+        for _ in 0..2 {
+            let at = page * PAGE + (next(&mut rng) as usize) % len;
+            let mut copy = bytes.clone();
+            copy[at] ^= 1 << (next(&mut rng) % 8);
+            damaged.push((format!("bit flip at byte {at} (page {page})"), copy));
+        }
+        let mut copy = bytes.clone();
+        copy[page * PAGE..page * PAGE + len].fill(0);
+        damaged.push((format!("page {page} zeroed"), copy));
+    }
+    for k in 1..=12 {
+        let cut = bytes.len() * k / 13;
+        damaged.push((format!("truncated to {cut} bytes"), bytes[..cut].to_vec()));
+    }
+    damaged.push(("truncated by one byte".to_owned(), bytes[..bytes.len() - 1].to_vec()));
+
+    let mut tally = Tally::default();
+    for (i, (what, copy)) in damaged.iter().enumerate() {
+        let path = dir.path().join(format!("damaged-{i}.redb"));
+        std::fs::write(&path, copy).unwrap();
+        tally.tried += 1;
+        match catch_unwind(AssertUnwindSafe(|| exercise(&path, &id, &written))) {
+            Ok(Ok(Outcome::RefusedAtOpen)) => tally.refused_at_open += 1,
+            Ok(Ok(Outcome::ReportedDamaged)) => tally.reported_damaged += 1,
+            Ok(Ok(Outcome::Intact)) => tally.read_intact += 1,
+            Ok(Err(silent)) => tally.silent.push(format!("{what}: {silent}")),
+            Err(_) => tally.panics.push(what.clone()),
+        }
+        std::fs::remove_file(&path).unwrap();
+    }
+    eprintln!(
+        "corruption sweep: {} bytes ({pages} pages), {} damaged copies in {:.2?}: {} refused at \
+         open, {} reported damaged, {} read back intact (damage where nothing reads), {} silent, {} \
+         panics",
+        bytes.len(),
+        tally.tried,
+        started.elapsed(),
+        tally.refused_at_open,
+        tally.reported_damaged,
+        tally.read_intact,
+        tally.silent.len(),
+        tally.panics.len()
+    );
+    assert!(tally.panics.is_empty(), "seed {seed}: panics: {:#?}", tally.panics);
+    assert!(tally.silent.is_empty(), "seed {seed}: silent results: {:#?}", tally.silent);
+}
+
+/// What the user sees on a damaged store: the path, "damaged", and the restore command.
+#[test]
+fn a_damaged_store_names_the_restore_command() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("chain.redb");
+    let agent = {
+        let store = ChainStore::open(&path).unwrap();
+        let id = store.mint(UTC).unwrap();
+        for n in 0..3 {
+            let tip = store.head(&id.agent_id()).unwrap();
+            store
+                .commit(&id, &common::der_for(&id, &tip, n), UTC, GateOptions::default(), false)
+                .unwrap();
+        }
+        id.agent_id()
+    };
+    // Zero every page after the header: whatever redb makes of it, no read may pass.
+    let mut bytes = std::fs::read(&path).unwrap();
+    let len = bytes.len();
+    bytes[PAGE..len].fill(0);
+    std::fs::write(&path, &bytes).unwrap();
+    let err = ChainStore::open(&path).and_then(|s| s.entries(&agent).map(|_| s)).unwrap_err();
+    assert!(matches!(err, StoreError::Damaged { .. }), "{err:?}");
+    assert!(err.to_string().contains("keel ledger import EXPORT.jsonl"), "{err}");
+    // A zeroed header: not a redb file any more, and still "damaged", with the fix.
+    bytes[..PAGE].fill(0);
+    std::fs::write(&path, &bytes).unwrap();
+    let err = ChainStore::open(&path).unwrap_err();
+    assert!(matches!(err, StoreError::Damaged { .. }), "{err:?}");
+}
+
+/// The scenario of issue 15: entries 4..=9 vanish from the B-tree (here removed with redb
+/// itself, as a damaged page hides them). List, export and verify report damage instead of
+/// "chain ok: 3 entries", and a new turn is refused instead of committing at seq 10.
+#[test]
+fn hidden_entries_are_damage_and_block_appends() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("chain.redb");
+    let id = {
+        let store = ChainStore::open(&path).unwrap();
+        let id = store.mint(UTC).unwrap();
+        for n in 0..ENTRIES {
+            let tip = store.head(&id.agent_id()).unwrap();
+            store
+                .commit(&id, &common::der_for(&id, &tip, n), UTC, GateOptions::default(), false)
+                .unwrap();
+        }
+        id
+    };
+    let agent = id.agent_id();
+    {
+        let db = redb::Database::create(&path).unwrap();
+        let tx = db.begin_write().unwrap();
+        {
+            let table: redb::TableDefinition<(&str, u64), &str> =
+                redb::TableDefinition::new("chain_entries");
+            let mut entries = tx.open_table(table).unwrap();
+            for seq in 4..=ENTRIES {
+                entries.remove((agent.as_str(), seq)).unwrap();
+            }
+        }
+        tx.commit().unwrap();
+    }
+    let store = ChainStore::open(&path).unwrap();
+    let damaged = |r: Result<_, StoreError>| matches!(r, Err(StoreError::Damaged { .. }));
+    assert!(damaged(store.entries(&agent).map(|_| ())));
+    assert!(damaged(store.export(&agent, true).map(|_| ())));
+    assert!(damaged(store.verify(&agent).map(|_| ())));
+    assert!(damaged(store.head(&agent).map(|_| ())));
+    assert!(damaged(store.get(&agent, 5).map(|_| ())));
+    let tip = keel_evidence::chain::Tip { seq: 3, hash: String::new() };
+    let der = common::der_for(&id, &tip, 99);
+    assert!(damaged(store.commit(&id, &der, UTC, GateOptions::default(), false).map(|_| ())));
+}
