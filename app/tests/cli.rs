@@ -339,3 +339,34 @@ fn a_sealed_identity_needs_its_passphrase() {
     let shown = agent(&["show", "--json"], Some("correct horse"));
     assert_eq!(text(&shown.stdout), text(&minted.stdout));
 }
+
+#[test]
+fn a_reader_that_goes_away_ends_the_output_quietly_with_exit_0() {
+    // `keel canon - | head -c 10`: a megabyte of canonical JSON into a pipe whose reader reads
+    // ten bytes and leaves.
+    let home = temp_home("pipe");
+    let big = format!("[{}]", vec!["{\"k\":\"value\"}"; 80_000].join(","));
+    let mut child = Command::new(env!("CARGO_BIN_EXE_keel"))
+        .arg("--home")
+        .arg(&home)
+        .arg("--config")
+        .arg(home.join("config.toml"))
+        .args(["canon", "-"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("keel starts");
+    let mut stdin = child.stdin.take().unwrap();
+    let writer = std::thread::spawn(move || stdin.write_all(big.as_bytes()));
+    let mut stdout = child.stdout.take().unwrap();
+    let mut first = [0u8; 10];
+    std::io::Read::read_exact(&mut stdout, &mut first).unwrap();
+    assert_eq!(&first[..2], b"[{");
+    drop(stdout);
+    writer.join().unwrap().unwrap();
+    let out = child.wait_with_output().unwrap();
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    assert!(!stderr.contains("Broken pipe"), "{stderr}");
+}

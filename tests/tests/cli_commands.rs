@@ -203,7 +203,8 @@ fn agent_and_ledger_commands_on_a_real_store() {
     assert_eq!(serde_json::from_str::<Value>(&prove.out).unwrap()["verified"], true);
     let out = home.path().join("chain.jsonl");
     assert_eq!(
-        ledger_cmd(&ctx, LedgerCommand::Export { no_der: false, out: out.clone() }, false).status,
+        ledger_cmd(&ctx, LedgerCommand::Export { no_der: false, out: Some(out.clone()) }, false)
+            .status,
         Status::Ok
     );
     let vf = ledger_cmd(

@@ -70,6 +70,27 @@ fn typing_sends_streams_and_commits_the_answer() {
 }
 
 #[test]
+fn markdown_answers_are_drawn_and_raw_on_request() {
+    let answer = "## Boiling an egg\n\n1. Bring **water** to a boil.\n2. Lower the egg in *gently*; see [the guide](https://example.org/eggs).\n\n| minutes | yolk |\n|---|---|\n| 6 | runny |\n| 10 | firm |\n\n```python\nimport time\ndef boil(minutes: int) -> None:\n    time.sleep(minutes * 60)  # \x1b[2J not a clear \u{202e}\n```\nDone.";
+    let mut h = Harness::scripted(answer);
+    h.wait_for(|app| matches!(app.model, keel_app::workbench::app::ModelStatus::Ready { .. }));
+    h.type_text("how do I boil an egg?");
+    h.key(KeyCode::Enter, KeyModifiers::NONE);
+    h.wait_for(|app| app.generating.is_none());
+    for (w, hgt) in SIZES {
+        let screen = h.render(w, hgt);
+        assert!(!screen.contains('\x1b') && !screen.contains('\u{202e}'), "{screen}");
+        assert!(screen.contains("␛[2J") && screen.contains("⟨RLO⟩"), "{screen}");
+        assert!(!screen.contains("**water**") && !screen.contains("## Boiling"), "{screen}");
+    }
+    snap(&mut h, "markdown_drawn");
+    h.key(KeyCode::Char('m'), KeyModifiers::ALT);
+    let screen = h.render(160, 48);
+    assert!(screen.contains("**water**") && screen.contains("## Boiling"), "{screen}");
+    snap(&mut h, "markdown_raw");
+}
+
+#[test]
 fn hostile_model_output_renders_inertly() {
     let mut h = Harness::scripted(hostile_answer());
     h.wait_for(|app| matches!(app.model, keel_app::workbench::app::ModelStatus::Ready { .. }));

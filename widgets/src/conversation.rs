@@ -13,6 +13,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::StatefulWidget;
 
 use crate::display_text::DisplayText;
+use crate::markdown;
 
 /// Who wrote a message.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -158,7 +159,16 @@ impl Message {
 
     /// Rows this message takes at `width` (header, body, blank separator), gutter excluded;
     /// code block `target` (counted from 0) is drawn with a heavy bar: it is what `y` copies.
-    fn lines(&self, width: usize, theme: &Theme, target: Option<usize>) -> Vec<Line<'static>> {
+    /// With `markdown`, an answer's markup is drawn (emphasis, headings, tables, links as text,
+    /// code highlighted per language); an answer with low-confidence spans, a user's message and
+    /// a notice are drawn as written.
+    fn lines(
+        &self,
+        width: usize,
+        theme: &Theme,
+        target: Option<usize>,
+        markdown: bool,
+    ) -> Vec<Line<'static>> {
         let mut out = vec![self.header(theme)];
         let base = if self.pending { theme.on_text(Slot::Pending) } else { theme[Slot::Text] };
         let body =
@@ -169,14 +179,53 @@ impl Message {
                 if chunk.low_confidence { theme[Slot::LowConfidence] } else { Style::new() };
             text.push(&chunk.text, style);
         }
+        let markdown = markdown
+            && self.speaker == Speaker::Assistant
+            && self.chunks.iter().all(|c| !c.low_confidence);
+        let highlighting = markdown::Highlighting::for_theme(&theme.name);
+        let restyled = |runs: &[markdown::Styled]| {
+            let mut d = DisplayText::default().escape_style(theme[Slot::Escape]);
+            for r in runs {
+                d.push(&r.text, r.style);
+            }
+            d
+        };
+        // Each table row's column widths (its table's), so the cells line up.
+        let mut widths: Vec<Vec<usize>> = vec![Vec::new(); text.lines().len()];
+        if markdown {
+            let plain: Vec<String> = (0..text.lines().len()).map(|i| text.line_plain(i)).collect();
+            let mut start = 0;
+            while start < plain.len() {
+                let end = (start..plain.len())
+                    .find(|&j| !markdown::is_table_row(&plain[j]))
+                    .unwrap_or(plain.len());
+                if end > start {
+                    let rows: Vec<&str> = plain[start..end].iter().map(String::as_str).collect();
+                    let w = markdown::table_widths(&rows, theme[Slot::Code], theme[Slot::Muted]);
+                    widths[start..end].fill(w);
+                }
+                start = end + 1;
+            }
+        }
         let mut in_code = false;
         let mut block = 0;
-        for i in 0..text.lines().len() {
+        // The open block's highlighted lines and the next one to draw.
+        let mut highlighted: Option<Vec<Vec<markdown::Styled>>> = None;
+        let mut row_in_block = 0;
+        for (i, table) in widths.iter().enumerate() {
             let plain = text.line_plain(i);
             let trimmed = plain.trim_start();
-            if trimmed.starts_with("```") {
+            if let Some(info) = trimmed.strip_prefix("```") {
                 if in_code {
                     block += 1;
+                    highlighted = None;
+                } else if markdown {
+                    let code: Vec<String> = (i + 1..text.lines().len())
+                        .map(|j| text.line_plain(j))
+                        .take_while(|l| !l.trim_start().starts_with("```"))
+                        .collect();
+                    highlighted = markdown::highlight(info, &code.join("\n"), highlighting);
+                    row_in_block = 0;
                 }
                 in_code = !in_code;
                 out.push(Line::from(Span::styled(plain.clone(), theme[Slot::Muted])));
@@ -189,20 +238,31 @@ impl Message {
                 } else {
                     Span::styled("│ ", theme[Slot::Muted])
                 };
-                for row in text.wrap_line(i, width.saturating_sub(2), code) {
+                let rows = match highlighted.as_ref().and_then(|h| h.get(row_in_block)) {
+                    Some(runs) => restyled(runs).wrap(width.saturating_sub(2), code),
+                    None => text.wrap_line(i, width.saturating_sub(2), code),
+                };
+                row_in_block += 1;
+                for row in rows {
                     let mut spans = vec![bar.clone()];
                     spans.extend(row.spans);
                     out.push(Line::from(spans));
                 }
                 continue;
             }
-            let heading =
-                trimmed.starts_with('#') && trimmed.trim_start_matches('#').starts_with(' ');
-            let style = if heading { body.add_modifier(Modifier::BOLD) } else { body };
             let indent = list_indent(&plain);
-            for (n, row) in
-                text.wrap_line(i, width.saturating_sub(indent), style).into_iter().enumerate()
-            {
+            let rows = if markdown {
+                let runs = markdown::inline(&plain, theme[Slot::Code], theme[Slot::Muted], table);
+                let rows = restyled(&runs).wrap(width.saturating_sub(indent), body);
+                // A blank line stays a blank row.
+                if rows.is_empty() { vec![Line::default()] } else { rows }
+            } else {
+                let heading =
+                    trimmed.starts_with('#') && trimmed.trim_start_matches('#').starts_with(' ');
+                let style = if heading { body.add_modifier(Modifier::BOLD) } else { body };
+                text.wrap_line(i, width.saturating_sub(indent), style)
+            };
+            for (n, row) in rows.into_iter().enumerate() {
                 if n == 0 || indent == 0 {
                     out.push(row);
                 } else {
@@ -321,12 +381,14 @@ pub struct Conversation<'a> {
     pub empty_hint: &'a str,
     /// The code block `y` will copy: (message, block counted from 0), marked with a heavy bar.
     pub copy_target: Option<(usize, usize)>,
+    /// Draw answers' markdown (`false`: as written, the raw view).
+    pub markdown: bool,
 }
 
 impl Conversation<'_> {
     fn lines(&self, i: usize, width: usize) -> Vec<Line<'static>> {
         let target = self.copy_target.filter(|(m, _)| *m == i).map(|(_, b)| b);
-        self.messages[i].lines(width, self.theme, target)
+        self.messages[i].lines(width, self.theme, target, self.markdown)
     }
 
     fn height(&self, i: usize, width: usize) -> usize {
@@ -463,6 +525,7 @@ mod tests {
             theme: &theme,
             empty_hint: "say something",
             copy_target: None,
+            markdown: false,
         };
         let mut buf = Buffer::empty(Rect::new(0, 0, w, h));
         (&view).render(buf.area, &mut buf, state);
@@ -526,8 +589,13 @@ mod tests {
         let mut theme = theme();
         theme.set(Slot::Pending, Style::new().add_modifier(Modifier::DIM));
         let messages = [Message { pending: true, ..Message::new(Speaker::Assistant, "draft") }];
-        let view =
-            Conversation { messages: &messages, theme: &theme, empty_hint: "", copy_target: None };
+        let view = Conversation {
+            messages: &messages,
+            theme: &theme,
+            empty_hint: "",
+            copy_target: None,
+            markdown: false,
+        };
         let mut buf = Buffer::empty(Rect::new(0, 0, 20, 3));
         (&view).render(buf.area, &mut buf, &mut ConversationState::default());
         let mut expected = Buffer::with_lines([
@@ -549,7 +617,7 @@ mod tests {
             Chunk { text: "sure ".into(), low_confidence: false },
             Chunk { text: "maybe".into(), low_confidence: true },
         ];
-        let lines = msg.lines(20, &theme, None);
+        let lines = msg.lines(20, &theme, None, false);
         assert_eq!(lines[1].spans[1].content, "maybe");
         assert!(lines[1].spans[1].style.add_modifier.contains(Modifier::UNDERLINED));
         assert!(!lines[1].spans[0].style.add_modifier.contains(Modifier::UNDERLINED));
@@ -595,6 +663,7 @@ mod tests {
             theme: &theme,
             empty_hint: "",
             copy_target: Some((0, 1)),
+            markdown: false,
         };
         let mut buf = Buffer::empty(Rect::new(0, 0, 20, 14));
         (&view).render(buf.area, &mut buf, &mut ConversationState::default());
@@ -624,6 +693,54 @@ mod tests {
                 " new                                ",
                 "                                    ",
             ])
+        );
+    }
+
+    #[test]
+    fn markdown_answers_are_drawn_with_their_markup_taken_in() {
+        let theme = theme();
+        let text =
+            "## Plan\nUse **cargo** and `test`.\n| a | b |\n|---|---|\n```rust\nfn main() {}\n```";
+        let m = answer(text, vec![]);
+        let rows = |markdown: bool| -> Vec<String> {
+            m.lines(40, &theme, None, markdown)
+                .iter()
+                .map(|l| l.spans.iter().map(|s| s.content.as_ref()).collect())
+                .collect()
+        };
+        let drawn = rows(true);
+        assert_eq!(drawn[1..6], ["Plan", "Use cargo and test.", "a │ b", "──┼──", "```rust"]);
+        assert_eq!(drawn[6], "│ fn main() {}");
+        let raw = rows(false);
+        assert_eq!(raw[1..3], ["## Plan", "Use **cargo** and `test`."]);
+        // The code is highlighted: more than one colour in the block's row.
+        let code_row = &m.lines(40, &theme, None, true)[6];
+        let colours: std::collections::HashSet<_> =
+            code_row.spans.iter().filter_map(|s| s.style.fg).collect();
+        assert!(colours.len() > 1, "{code_row:?}");
+        // A user's message is drawn as typed.
+        let user = Message::new(Speaker::User, "**not bold**");
+        let typed = user.lines(40, &theme, None, true);
+        assert_eq!(
+            typed[1].spans.iter().map(|s| s.content.as_ref()).collect::<String>(),
+            "**not bold**"
+        );
+    }
+
+    #[test]
+    fn hostile_text_inside_markdown_and_code_fences_stays_inert() {
+        let theme = theme();
+        let text = "**bold \x1b[2J** `\u{202e}x`\n```sh\necho \x1b]0;title\x07 \x1b[31mred\n```";
+        let m = answer(text, vec![]);
+        let drawn: String = m
+            .lines(60, &theme, None, true)
+            .iter()
+            .flat_map(|l| l.spans.iter().map(|s| s.content.to_string()))
+            .collect();
+        assert!(!drawn.chars().any(|c| c.is_control() || c == '\u{202e}'), "{drawn:?}");
+        assert!(
+            drawn.contains("␛[2J") && drawn.contains("⟨RLO⟩") && drawn.contains("␛]0;title␇"),
+            "{drawn:?}"
         );
     }
 

@@ -7,8 +7,9 @@
 //! Crate map:
 //! - [`theme`]: semantic style slots, the built-in and user TOML themes.
 //! - [`display_text`]: sanitised, width-aware text (controls, escapes, bidi shown visibly).
-//! - [`conversation`]: messages with governance badges, pending drafts, markdown-ish bodies;
+//! - [`conversation`]: messages with governance badges, pending drafts, markdown bodies;
 //!   virtualised scrolling and selection.
+//! - [`markdown`]: inline markdown and fenced code as styled text (pulldown-cmark, syntect).
 //! - [`ledger_table`]: the Conscience ledger (value, weight, score glyph, confidence bar, rationale).
 //! - [`spirit_panel`]: Spirit (S and drift sparklines, note) and the regulator's numbers.
 //! - [`der_tree`]: a collapsible tree with diagnostics attached to their fields.
@@ -22,6 +23,7 @@ pub mod der_tree;
 pub mod display_text;
 pub mod help_overlay;
 pub mod ledger_table;
+pub mod markdown;
 pub mod spirit_panel;
 pub mod status_bar;
 pub mod theme;

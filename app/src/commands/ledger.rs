@@ -70,8 +70,8 @@ pub enum LedgerCommand {
         /// Leave out DER bodies.
         #[arg(long)]
         no_der: bool,
-        /// Output file (`-` for stdout).
-        out: PathBuf,
+        /// Output file (default, or `-`: stdout).
+        out: Option<PathBuf>,
     },
     /// Verify an export, then store the entries the store does not have.
     Import {
@@ -154,7 +154,7 @@ pub fn execute(args: &LedgerArgs, ctx: &Context, io: &mut Io<'_>) -> color_eyre:
                 Ok(t) => t,
                 Err(e) => return failed(io, e),
             };
-            write_output(io, Some(out), &text)
+            write_output(io, out.as_deref(), &text)
         }
         LedgerCommand::Checkpoint { out } => {
             let (store, agent, entries) = match load(ctx, args) {

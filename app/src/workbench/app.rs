@@ -119,6 +119,8 @@ pub struct App {
     pub progress: Option<Progress>,
     /// The Audit screen's queue of held and refused turns waiting for a verdict.
     pub review: review::ReviewQueue,
+    /// Answers drawn as written instead of with their markdown (`alt-m`, `m` on a selection).
+    pub raw: bool,
     next_turn: u64,
     pub chain: ChainView,
     pub der: Option<DerDoc>,
@@ -170,6 +172,7 @@ impl App {
             generating: None,
             progress: None,
             review: review::ReviewQueue::default(),
+            raw: false,
             next_turn: 1,
             chain: ChainView::new(),
             der: None,
@@ -353,6 +356,17 @@ impl App {
             Action::PageDown => self.conversation.scroll_down(self.page),
             Action::Last => self.conversation.follow(),
             Action::Copy => return self.copy(),
+            Action::Raw => {
+                self.raw = !self.raw;
+                self.notice = Some(
+                    if self.raw {
+                        "answers as written (alt-m: markdown)"
+                    } else {
+                        "answers with their markdown drawn"
+                    }
+                    .into(),
+                );
+            }
             Action::CopyTarget => self.cycle_copy_target(),
             Action::Edit => self.edit_selected(),
             _ => {}

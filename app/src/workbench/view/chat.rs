@@ -120,6 +120,7 @@ pub(super) fn draw(frame: &mut Frame<'_>, area: Rect, app: &mut App) {
             messages: &app.messages,
             theme: &app.theme,
             empty_hint: "Ask anything. Enter sends · Alt-Enter new line · F1 help",
+            markdown: !app.raw,
             copy_target: app
                 .copy_block()
                 .and_then(|(block, _)| Some((app.conversation.selected?, block))),
