@@ -243,6 +243,8 @@ fn tampered_chain_is_flagged_and_b_jumps_to_the_first_bad_entry() {
 #[test]
 fn unreadable_database_shows_what_and_the_fix() {
     let mut h = Harness::scripted("unused");
+    // The model's readiness is in the status bar: wait for it, so the frame does not race it.
+    h.wait_for(|app| matches!(app.model, keel_app::workbench::app::ModelStatus::Ready { .. }));
     h.app.handle(Event::Store(StoreEvent::Failed {
         error: "/home/u/.local/share/keel/chain.redb: Database already open. Cannot acquire lock."
             .into(),
@@ -410,6 +412,12 @@ fn conversations_are_saved_searched_renamed_exported_resumed_and_deleted() {
     h.key(KeyCode::Enter, KeyModifiers::NONE);
     h.wait_for(|app| app.generating.is_none() && app.session.id == 2);
     h.pump_until_idle();
+    // A later message of the same conversation (a second later: times are to the second).
+    std::thread::sleep(Duration::from_millis(1_100));
+    h.type_text("and hulls?");
+    h.key(KeyCode::Enter, KeyModifiers::NONE);
+    h.wait_for(|app| app.generating.is_none() && app.messages.len() == 4);
+    h.pump_until_idle();
     h.key(KeyCode::F(6), KeyModifiers::NONE);
     h.wait_for(|app| app.session.items.len() == 2);
     assert_eq!(h.app.session.items[0].title, "why do keels work?", "newest first");
@@ -437,6 +445,16 @@ fn conversations_are_saved_searched_renamed_exported_resumed_and_deleted() {
     assert!(md.starts_with("# Keels\n") && md.contains("why do keels work?"), "{md}");
     h.key(KeyCode::Char('E'), KeyModifiers::SHIFT);
     h.wait_for(|app| app.notice.as_deref().is_some_and(|n| n.contains("conversation-2.jsonl")));
+    // Every exported message keeps its own time.
+    let jsonl_path = h.app.notice.as_deref().unwrap().trim_start_matches("exported to ").to_owned();
+    let times: Vec<String> = std::fs::read_to_string(jsonl_path.trim())
+        .unwrap()
+        .lines()
+        .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
+        .filter_map(|v| v["utc"].as_str().map(str::to_owned))
+        .collect();
+    assert!(times.len() >= 4, "{times:?}");
+    assert_ne!(times[0], times[times.len() - 1], "{times:?}");
     // Start over, then resume it from the list.
     h.key(KeyCode::Char('n'), KeyModifiers::NONE);
     assert_eq!(h.app.screen, Screen::Chat);
@@ -463,7 +481,7 @@ fn conversations_are_saved_searched_renamed_exported_resumed_and_deleted() {
     // Reopening keel resumes the most recent conversation.
     let h = h.reopen();
     assert_eq!(h.app.session.id, 2);
-    assert_eq!(h.app.messages.len(), 2);
+    assert_eq!(h.app.messages.len(), 4);
 }
 
 #[test]

@@ -121,6 +121,8 @@ pub struct App {
     pub review: review::ReviewQueue,
     /// Answers drawn as written instead of with their markdown (`alt-m`, `m` on a selection).
     pub raw: bool,
+    /// When each message was written (by index): a user's when sent, an answer's when it ended.
+    stamps: BTreeMap<usize, String>,
     next_turn: u64,
     pub chain: ChainView,
     pub der: Option<DerDoc>,
@@ -173,6 +175,7 @@ impl App {
             progress: None,
             review: review::ReviewQueue::default(),
             raw: false,
+            stamps: BTreeMap::new(),
             next_turn: 1,
             chain: ChainView::new(),
             der: None,
@@ -489,6 +492,7 @@ impl App {
                 self.follows.insert(index, parent.map_or(Follows::Start, Follows::Message));
             }
         }
+        self.stamp(self.messages.len());
         self.messages.push(user);
         self.messages.push(Message { pending: true, ..Message::new(Speaker::Assistant, "") });
         self.mark_branches();

@@ -85,6 +85,11 @@ fn badge_from_label(label: &str) -> Option<Badge> {
 }
 
 impl App {
+    /// Records now as when message `index` was written.
+    pub(super) fn stamp(&mut self, index: usize) {
+        self.stamps.insert(index, utc_now());
+    }
+
     /// The current conversation as saved.
     pub(super) fn snapshot(&self) -> SavedConversation {
         let now = utc_now();
@@ -123,7 +128,7 @@ impl App {
                     }
                     .into(),
                     text: m.text(),
-                    utc: now.clone(),
+                    utc: self.stamps.get(&i).cloned().unwrap_or_else(|| now.clone()),
                     badges: if m.pending {
                         vec![Badge::Interrupted.label().0]
                     } else {
@@ -187,6 +192,7 @@ impl App {
     #[must_use]
     pub(super) fn new_conversation(&mut self) -> Effect {
         self.messages.clear();
+        self.stamps.clear();
         self.turns.clear();
         self.follows.clear();
         self.editing = None;
@@ -224,6 +230,7 @@ impl App {
                 message
             })
             .collect();
+        self.stamps = saved.messages.iter().map(|m| m.utc.clone()).enumerate().collect();
         self.follows = saved
             .messages
             .iter()

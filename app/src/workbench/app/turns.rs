@@ -159,6 +159,7 @@ impl App {
                     m.pending = false;
                     m.badges.push(Badge::Interrupted);
                 }
+                self.stamp(self.messages.len());
                 self.messages
                     .push(Message::new(Speaker::Notice, format!("generation failed: {error}")));
                 if let Some(t) = self.turns.iter_mut().find(|t| t.id == turn) {
@@ -174,6 +175,9 @@ impl App {
     pub(super) fn finish_turn(&mut self, turn: u64) {
         if self.generating.as_ref().is_some_and(|(t, _)| *t == turn) {
             self.generating = None;
+        }
+        if let Some(index) = self.turns.iter().find(|t| t.id == turn).map(|t| t.message) {
+            self.stamp(index);
         }
         if self.progress.is_some_and(|p| p.turn == turn) {
             self.progress = None;
