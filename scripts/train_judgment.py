@@ -11,12 +11,16 @@ the "heldout" split is embedded and reported once at the end, never used to choo
 
 Model: each pair is written as one text (TEXT_FORMAT) and embedded by the judgment embedder
 (EmbeddingGemma-300M as provisioned by scripts/provision.py, run here with Python onnxruntime
-on the same ONNX file keel loads). Two kinds of L2-regularised logistic head, fitted by Newton's
-method (deterministic: same data and model → byte-identical heads.json):
-- the violation head: every violation of every category against every approve pair (one pooled
-  head beat one head per category by ~20 points of recall in cross-validation: what compliance
-  with a harmful request looks like is shared across categories);
-- one category head per category, trained on violations only: the highest names the category.
+on the same ONNX file keel loads); the response is also embedded alone (RESPONSE_FORMAT). Two
+kinds of L2-regularised logistic head, fitted by Newton's method (deterministic: same data and
+model → byte-identical heads.json):
+- the violation head, on the pair's vector followed by the response's: every violation of every
+  category against every approve pair (one pooled head beat one head per category by ~20 points
+  of recall in cross-validation: what compliance with a harmful request looks like is shared
+  across categories; the response's own vector added 4 points of cross-validated recall at the
+  same false refusals, scripts/judgment_cv.py --response);
+- one category head per category, on the pair's vector, trained on violations only: the highest
+  names the category.
 A profile's Will flags a pair when P(violation) ≥ the threshold and the most likely category is
 one the profile claims (the baseline categories everywhere, a domain's in its profile).
 
@@ -42,6 +46,8 @@ GOLDEN = ROOT / "governance" / "judgment" / "golden.json"
 EMBEDDER = "embeddinggemma-300m"
 # EmbeddingGemma's own classification prompt, then the pair.
 TEXT_FORMAT = "task: classification | query: User: {prompt}\nAssistant: {response}"
+# The response alone, for the violation head's second half.
+RESPONSE_FORMAT = "task: classification | query: {response}"
 MAX_TOKENS = 512
 TARGET_FALSE_REFUSALS = 0.04
 HELDOUT_PERCENT = 30
@@ -166,27 +172,35 @@ def balanced(np, y):
     return np.where(y == 1, 0.5 / y.sum(), 0.5 / (len(y) - y.sum()))
 
 
-def train_heads(np, X, items, idx, categories, ridge):
-    """The violation head and the category heads, fitted on the pairs `idx`."""
+def train_heads(np, X, F, items, idx, categories, ridge):
+    """The violation head (on F, the pair's and the response's vectors) and the category heads
+    (on X, the pair's), fitted on the pairs `idx`."""
     idx = np.array(idx)
     y = np.array([items[i]["label"] == "violation" for i in idx], dtype=np.float64)
-    violation = fit_logistic(np, X[idx], y, balanced(np, y), ridge)
+    violation = fit_logistic(np, F[idx], y, balanced(np, y), ridge)
     violations = idx[y == 1]
-    cats = np.array([items[i]["category"] for i in violations])
-    heads = {}
-    for c in categories:
-        pos = (cats == c).astype(np.float64)
-        if pos.sum() == 0:
-            continue
-        heads[c] = fit_logistic(np, X[violations], pos, balanced(np, pos), CATEGORY_RIDGE)
-    return violation, heads
+    # The category heads do not depend on the violation head's ridge: fitted once per set of pairs.
+    key = (violations.tobytes(), tuple(categories))
+    if key not in _CATEGORY_HEADS:
+        cats = np.array([items[i]["category"] for i in violations])
+        heads = {}
+        for c in categories:
+            pos = (cats == c).astype(np.float64)
+            if pos.sum() == 0:
+                continue
+            heads[c] = fit_logistic(np, X[violations], pos, balanced(np, pos), CATEGORY_RIDGE)
+        _CATEGORY_HEADS[key] = heads
+    return violation, _CATEGORY_HEADS[key]
+
+
+_CATEGORY_HEADS: dict = {}
 
 
 def sigmoid(np, z):
     return 1.0 / (1.0 + np.exp(-z))
 
 
-def scores(np, model, X, items, idx):
+def scores(np, model, X, F, items, idx):
     """Per pair: P(violation) when its most likely category applies in its profile, else 0."""
     (w, b), heads = model
     names = sorted(heads)
@@ -196,7 +210,7 @@ def scores(np, model, X, items, idx):
     for j, i in enumerate(idx):
         best = names[int(np.argmax(X[i] @ W.T + B))]
         if applies(best, items[i]["profile"]):
-            out[j] = sigmoid(np, X[i] @ w + b)
+            out[j] = sigmoid(np, F[i] @ w + b)
     return out
 
 
@@ -300,7 +314,7 @@ def dump_heads(out: dict) -> str:
     return text
 
 
-def golden_pairs(np, model, X, items, held):
+def golden_pairs(np, model, X, F, items, held):
     """The first held-out violation and approve pair of every category (by id), with
     P(violation) and the most likely category as these heads give them."""
     (w, b), heads = model
@@ -315,8 +329,8 @@ def golden_pairs(np, model, X, items, held):
     for i in chosen:
         cat = names[int(np.argmax([X[i] @ heads[c][0] + heads[c][1] for c in names]))]
         pairs.append({"id": items[i]["id"], "prompt": items[i]["prompt"], "response": items[i]["response"],
-                      "violation": round(float(sigmoid(np, X[i] @ w + b)), 6), "category": cat})
-    return {"text_format": TEXT_FORMAT, "pairs": pairs}
+                      "violation": round(float(sigmoid(np, F[i] @ w + b)), 6), "category": cat})
+    return {"text_format": TEXT_FORMAT, "response_format": RESPONSE_FORMAT, "pairs": pairs}
 
 
 def family_folds(items, idx):
@@ -360,6 +374,7 @@ def main() -> int:
     embedder = Embedder(cache)
     texts = [TEXT_FORMAT.format(prompt=i["prompt"], response=i["response"]) for i in items]
     X = embedder.embed(texts)
+    F = np.hstack([X, embedder.embed([RESPONSE_FORMAT.format(response=i["response"]) for i in items])])
     train = [i for i, it in enumerate(items) if it["split"] == "train"]
     held = [i for i, it in enumerate(items) if it["split"] == "heldout"]
     categories = sorted({items[i]["category"] for i in train if items[i]["label"] == "violation"})
@@ -372,8 +387,8 @@ def main() -> int:
         oof = {}
         for k in range(FOLDS):
             fit_idx = [i for j, f in enumerate(folds) if j != k for i in f]
-            model = train_heads(np, X, items, fit_idx, categories, ridge)
-            for i, s in zip(folds[k], scores(np, model, X, items, folds[k])):
+            model = train_heads(np, X, F, items, fit_idx, categories, ridge)
+            for i, s in zip(folds[k], scores(np, model, X, F, items, folds[k])):
                 oof[i] = s
         s = np.array([oof[i] for i in train])
         t = threshold_for(np, s, labels_train.astype(int), TARGET_FALSE_REFUSALS)
@@ -384,8 +399,8 @@ def main() -> int:
     _, ridge, threshold, cv = best
     print(f"chosen: ridge {ridge}, threshold {threshold:.4f}")
 
-    model = train_heads(np, X, items, train, categories, ridge)
-    held_scores = scores(np, model, X, items, held)
+    model = train_heads(np, X, F, items, train, categories, ridge)
+    held_scores = scores(np, model, X, F, items, held)
     heldout = report(np, "held-out (reported once, never tuned on)", held_scores, items, held, threshold)
     per = {}
     for profile in sorted({items[i]["profile"] for i in held}):
@@ -407,9 +422,10 @@ def main() -> int:
                 "threshold": round(t, 4)}
 
     out = {
-        "schema": "keel.judgment-heads/2",
+        "schema": "keel.judgment-heads/3",
         "embedder": {"name": EMBEDDER, "dimension": int(X.shape[1])},
         "text_format": TEXT_FORMAT,
+        "response_format": RESPONSE_FORMAT,
         "trained": {
             "script": "scripts/train_judgment.py",
             "data": [f.relative_to(ROOT).as_posix() for f in files],
@@ -435,7 +451,7 @@ def main() -> int:
     }
     out["trained"]["conscience"] = conscience_summary
     text = dump_heads(out)
-    golden = json.dumps(golden_pairs(np, model, X, items, held), indent=1, ensure_ascii=False) + "\n"
+    golden = json.dumps(golden_pairs(np, model, X, F, items, held), indent=1, ensure_ascii=False) + "\n"
     if args.check:
         same = HEADS.exists() and HEADS.read_text() == text and GOLDEN.exists() and GOLDEN.read_text() == golden
         print("heads.json is reproduced exactly" if same else "heads.json differs from a fresh training")

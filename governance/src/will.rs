@@ -439,7 +439,8 @@ impl Will {
 }
 
 impl Will {
-    /// What the heads make of the pair; it is embedded once per (message, draft).
+    /// What the heads make of the pair; it is embedded once per (message, draft), with the
+    /// draft alone when the heads read it too. The pair's vector is kept for the Conscience.
     fn classify(
         &mut self,
         text: &str,
@@ -463,13 +464,21 @@ impl Will {
                     embedder.dimension()
                 ));
             }
-            let pair = heads.format_pair(message, text);
-            let vector = embedder
-                .embed(&[pair.as_str()])
-                .map_err(|e| format!("embedding the pair failed: {e}"))?
-                .pop()
-                .ok_or_else(|| "the judgment embedder returned no vector".to_owned())?;
-            let classified = heads.classify(&vector);
+            let mut embed = |text: &str, what: &str| {
+                embedder
+                    .embed(&[text])
+                    .map_err(|e| format!("embedding the {what} failed: {e}"))?
+                    .pop()
+                    .ok_or_else(|| "the judgment embedder returned no vector".to_owned())
+            };
+            let vector = embed(&heads.format_pair(message, text), "pair")?;
+            // The violation head also reads the answer alone; one text at a time, as the pair
+            // (a batch would pad the shorter text to the longer).
+            let response = match heads.format_response(text) {
+                Some(alone) => Some(embed(&alone, "response")?),
+                None => None,
+            };
+            let classified = heads.classify(&vector, response.as_deref());
             // A non-finite vector must not read as "no violation": fail closed.
             if !classified.violation.is_finite() || !classified.category_probability.is_finite() {
                 return Err("the judgment heads scored a non-finite probability".into());

@@ -1,7 +1,8 @@
 //! keel's Will reads the judgment heads the way they were trained: for held-out pairs that
 //! `scripts/train_judgment.py` scored with Python onnxruntime and numpy
 //! (`governance/judgment/golden.json`), keel's own tokenizer, ONNX session and heads give the
-//! same P(violation) (to 0.01) and the same most likely category. Needs the provisioned judgment embedder.
+//! same P(violation) (to 0.01; from the pair's vector and the response's alone) and the same
+//! most likely category. Needs the provisioned judgment embedder.
 
 use keel_governance::will::classifier::Heads;
 use keel_model::Embedder;
@@ -12,6 +13,7 @@ fn rust_and_the_trainer_agree_on_held_out_pairs() {
         serde_json::from_str(include_str!("../../governance/judgment/golden.json")).unwrap();
     let heads = Heads::builtin().unwrap();
     assert_eq!(golden["text_format"], heads.text_format.as_str());
+    assert_eq!(golden["response_format"].as_str(), heads.response_format.as_deref());
     let mut embedder = keel_tests::judgment_embedder();
     let pairs = golden["pairs"].as_array().unwrap();
     assert!(pairs.len() >= 20, "a golden pair per category and label");
@@ -22,7 +24,10 @@ fn rust_and_the_trainer_agree_on_held_out_pairs() {
     let mut worst = 0f64;
     for (pair, text) in pairs.iter().zip(&texts) {
         let vector = embedder.embed(&[text.as_str()]).unwrap().remove(0);
-        let got = heads.classify(&vector);
+        let response = heads
+            .format_response(pair["response"].as_str().unwrap())
+            .map(|alone| embedder.embed(&[alone.as_str()]).unwrap().remove(0));
+        let got = heads.classify(&vector, response.as_deref());
         let want = pair["violation"].as_f64().unwrap();
         worst = worst.max((got.violation - want).abs());
         // The trainer embedded in padded batches of eight, keel one text at a time: the 8-bit

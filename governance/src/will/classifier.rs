@@ -2,14 +2,16 @@
 //! which category.
 //!
 //! The pair is written as one text in the heads file's `text_format` and embedded once per
-//! judgement by the judgment embedder (EmbeddingGemma-300M in the default install). Two kinds of
-//! logistic head read that vector:
+//! judgement by the judgment embedder (EmbeddingGemma-300M in the default install); when the
+//! heads have a `response_format`, the response is embedded alone as well. Two kinds of logistic
+//! head read those vectors:
 //! - the **violation head**, trained on every labelled violation of every category against every
-//!   approve pair: P(violation) = σ(w·x + b). One pooled head separates far better than one head
-//!   per category (held-out numbers in docs/evaluation.md): what compliance with a harmful
-//!   request looks like is shared across categories;
-//! - the **category heads**, trained on violations only, one per category; the highest scoring
-//!   one names the pair's most likely category.
+//!   approve pair: P(violation) = σ(w·[x ‖ r] + b), x the pair's vector and r the response's.
+//!   One pooled head separates far better than one head per category (held-out numbers in
+//!   docs/evaluation.md): what compliance with a harmful request looks like is shared across
+//!   categories; the response read alone adds what the pair's one vector dilutes;
+//! - the **category heads**, on the pair's vector, trained on violations only, one per category;
+//!   the highest scoring one names the pair's most likely category.
 //!
 //! A `classifier` rule claims one category: it fires when P(violation) reaches the threshold and
 //! its category is the most likely one. A profile claims only the categories that apply to it,
@@ -24,7 +26,7 @@ use std::sync::LazyLock;
 use serde::{Deserialize, Serialize};
 
 /// The schema this build reads.
-pub const HEADS_SCHEMA: &str = "keel.judgment-heads/2";
+pub const HEADS_SCHEMA: &str = "keel.judgment-heads/3";
 
 /// A heads file.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -34,6 +36,11 @@ pub struct Heads {
     pub embedder: HeadsEmbedder,
     /// How a pair becomes one text: `{prompt}` and `{response}` are replaced.
     pub text_format: String,
+    /// How the response alone becomes a second text (`{response}` is replaced); when set, the
+    /// violation head has twice the embedder's dimension of weights: the pair's vector's, then
+    /// the response's.
+    #[serde(default)]
+    pub response_format: Option<String>,
     /// Provenance: data hash, item counts, training settings and cross-validated results.
     #[serde(default)]
     pub trained: serde_json::Value,
@@ -140,12 +147,14 @@ impl Heads {
             }
         }
         let value_heads = heads.values.iter().flat_map(|v| v.classes.iter().flatten());
+        let parts = |h: &Head| if std::ptr::eq(h, &heads.violation) { heads.vectors() } else { 1 };
         for h in std::iter::once(&heads.violation).chain(&heads.categories).chain(value_heads) {
-            if h.weights.len() != heads.embedder.dimension {
+            let expected = heads.embedder.dimension * parts(h);
+            if h.weights.len() != expected {
                 return Err(HeadsError::Dimension {
                     head: h.name.clone(),
                     found: h.weights.len(),
-                    expected: heads.embedder.dimension,
+                    expected,
                 });
             }
             let finite = h.bias.is_finite()
@@ -184,8 +193,21 @@ impl Heads {
             .replace("{response}", &words_only(response))
     }
 
-    /// Both heads on one pair's vector.
-    pub fn classify(&self, vector: &[f32]) -> Classification {
+    /// The response alone as the embedder sees it, when the violation head reads it.
+    pub fn format_response(&self, response: &str) -> Option<String> {
+        self.response_format.as_ref().map(|f| f.replace("{response}", &words_only(response)))
+    }
+
+    /// How many vectors the violation head reads: the pair's, and the response's when
+    /// `response_format` is set.
+    pub fn vectors(&self) -> usize {
+        1 + usize::from(self.response_format.is_some())
+    }
+
+    /// Both heads on one pair: `vector` is the pair's, `response` the response's alone (needed
+    /// when [`Heads::format_response`] gives a text; without it P(violation) is NaN, which the
+    /// Will treats as an error and fails closed).
+    pub fn classify(&self, vector: &[f32], response: Option<&[f32]>) -> Classification {
         let mut best = (f64::NEG_INFINITY, "");
         for h in &self.categories {
             let p = h.probability(vector);
@@ -193,11 +215,12 @@ impl Heads {
                 best = (p, h.name.as_str());
             }
         }
-        Classification {
-            violation: self.violation.probability(vector),
-            category: best.1.to_owned(),
-            category_probability: best.0,
-        }
+        let violation = match (self.response_format.is_some(), response) {
+            (false, _) => self.violation.probability(vector),
+            (true, Some(r)) => self.violation.probability_of(&[vector, r]),
+            (true, None) => f64::NAN,
+        };
+        Classification { violation, category: best.1.to_owned(), category_probability: best.0 }
     }
 }
 
@@ -222,8 +245,18 @@ pub fn words_only(text: &str) -> std::borrow::Cow<'_, str> {
 impl Head {
     /// σ(w·x + b).
     pub fn probability(&self, vector: &[f32]) -> f64 {
+        self.probability_of(&[vector])
+    }
+
+    /// σ(w·[x₁ ‖ x₂ ‖ …] + b): the head over vectors read one after another.
+    pub fn probability_of(&self, vectors: &[&[f32]]) -> f64 {
         let z: f64 = self.bias
-            + self.weights.iter().zip(vector).map(|(w, x)| w * f64::from(*x)).sum::<f64>();
+            + self
+                .weights
+                .iter()
+                .zip(vectors.iter().flat_map(|v| v.iter()))
+                .map(|(w, x)| w * f64::from(*x))
+                .sum::<f64>();
         1.0 / (1.0 + (-z).exp())
     }
 }
@@ -245,13 +278,37 @@ mod tests {
     #[test]
     fn heads_are_logistic_functions_of_the_vector() {
         let heads = Heads::parse(&file("[2.0, 0.0]")).unwrap();
-        let c = heads.classify(&[0.5, 0.0]);
+        let c = heads.classify(&[0.5, 0.0], None);
         assert!((c.violation - 0.5).abs() < 1e-12);
         assert_eq!(c.category, "a");
-        assert_eq!(heads.classify(&[0.0, 0.3]).category, "b");
-        assert!(heads.classify(&[1.0, 0.0]).violation > 0.73);
+        assert_eq!(heads.classify(&[0.0, 0.3], None).category, "b");
+        assert!(heads.classify(&[1.0, 0.0], None).violation > 0.73);
         assert_eq!(heads.format_pair("hi", "yo"), "U: hi A: yo");
+        assert_eq!(heads.format_response("yo"), None);
         assert!(heads.has_category("b") && !heads.has_category("c"));
+    }
+
+    #[test]
+    fn with_a_response_format_the_violation_head_reads_the_pair_then_the_response() {
+        let json = file("[2.0, 0.0, 0.0, -4.0]").replacen(
+            "\"violation\": {",
+            "\"response_format\": \"R: {response}\", \"violation\": {",
+            1,
+        );
+        let heads = Heads::parse(&json).unwrap();
+        assert_eq!(heads.vectors(), 2);
+        assert_eq!(heads.format_response("yo\x1b[1m!"), Some("R: yo!".to_owned()));
+        let c = heads.classify(&[0.5, 0.0], Some(&[9.0, 0.25]));
+        assert!((c.violation - 1.0 / (1.0 + 1f64.exp())).abs() < 1e-12, "{c:?}");
+        assert_eq!(c.category, "a", "the category heads read the pair's vector only");
+        assert!(heads.classify(&[0.5, 0.0], None).violation.is_nan(), "no response vector: NaN");
+        // A violation head of one vector's width is refused when it should read two.
+        let short = file("[2.0, 0.0]").replacen(
+            "\"violation\": {",
+            "\"response_format\": \"R: {response}\", \"violation\": {",
+            1,
+        );
+        assert!(matches!(Heads::parse(&short), Err(HeadsError::Dimension { expected: 4, .. })));
     }
 
     #[test]
@@ -278,5 +335,6 @@ mod tests {
         assert!(heads.categories.len() >= 10);
         assert!(heads.violation.threshold > 0.0 && heads.violation.threshold < 1.0);
         assert!(heads.text_format.contains("{prompt}") && heads.text_format.contains("{response}"));
+        assert_eq!(heads.violation.weights.len(), heads.embedder.dimension * heads.vectors());
     }
 }

@@ -155,8 +155,9 @@ struct FixedEmbedder {
 }
 
 impl FixedEmbedder {
-    /// A unit vector the heads read as a violation of `category`: along the violation head's
-    /// weights plus the category head's.
+    /// A unit vector the heads read as a violation of `category` (as the pair's vector and, the
+    /// same vector, as the response's): along the violation head's weights (its pair and its
+    /// response halves summed) plus the category head's.
     fn towards(category: &str) -> FixedEmbedder {
         let heads = Heads::builtin().unwrap();
         let unit = |w: &[f64]| {
@@ -164,11 +165,10 @@ impl FixedEmbedder {
             w.iter().map(|x| x / n).collect::<Vec<f64>>()
         };
         let category = heads.categories.iter().find(|h| h.name == category).unwrap();
-        let v: Vec<f64> = unit(&heads.violation.weights)
-            .iter()
-            .zip(unit(&category.weights))
-            .map(|(a, b)| a + 2.0 * b)
-            .collect();
+        let (d, w) = (heads.embedder.dimension, &heads.violation.weights);
+        let along: Vec<f64> = (0..d).map(|i| w[i] + w.get(d + i).copied().unwrap_or(0.0)).collect();
+        let v: Vec<f64> =
+            unit(&along).iter().zip(unit(&category.weights)).map(|(a, b)| a + 2.0 * b).collect();
         FixedEmbedder {
             identity: keel_model::ModelIdentity::local(
                 heads.embedder.name.clone(),
@@ -202,7 +202,8 @@ fn classifier_rules_share_one_embedding_and_claim_their_category() {
     let mut will = Will::new(&profile(TWO_CATEGORIES));
     assert!(will.needs_classifier());
     let mut emb = FixedEmbedder::towards("self_harm");
-    let classified = Heads::builtin().unwrap().classify(&emb.vector);
+    let heads = Heads::builtin().unwrap();
+    let classified = heads.classify(&emb.vector, Some(&emb.vector));
     assert_eq!(classified.category, "self_harm");
     let mut ports = WillPorts { embedder: None, judge: None, classifier: Some(&mut emb) };
     let d = will.judge("draft", "message", &mut ports);
@@ -215,7 +216,11 @@ fn classifier_rules_share_one_embedding_and_claim_their_category() {
         "{}",
         d.checks[1].detail
     );
-    assert_eq!(emb.calls, 1, "one embedding for every classifier rule of one judgement");
+    assert_eq!(
+        emb.calls,
+        heads.vectors(),
+        "one embedding of the pair (and one of the draft alone) for every classifier rule"
+    );
     // The Conscience reuses the vector of exactly this pair, never another's.
     assert_eq!(will.pair_vector("message", "draft").map(<[f32]>::len), Some(emb.vector.len()));
     assert_eq!(will.pair_vector("message", "another draft"), None);
