@@ -737,14 +737,20 @@ fn a_resumed_governed_conversation_brings_back_its_turns_audits_and_spirit() {
     let ready = |app: &keel_app::workbench::app::App| {
         matches!(app.model, keel_app::workbench::app::ModelStatus::Ready { .. })
     };
-    let mut h = Harness::governed_tiny();
+    let mut h = Harness::governed_answering("Hello! How can I help you today?");
     h.wait_for_within(long, ready);
     assert!(h.app.spirit_history.s10.is_empty(), "a fresh data dir has no Spirit history");
     h.type_text("hello");
     h.key(KeyCode::Enter, KeyModifiers::NONE);
     h.wait_for_within(long, |app| app.generating.is_none());
     let record = h.app.turns[0].record.clone().expect("a governed turn record");
-    assert_eq!(record.outcome, TurnOutcome::Committed, "the tiny model's hello commits");
+    let drafts: Vec<(&str, Option<&str>)> = record
+        .drafts
+        .iter()
+        .zip(&record.will)
+        .map(|(d, w)| (d.answer.as_str(), w.reason.as_deref()))
+        .collect();
+    assert_eq!(record.outcome, TurnOutcome::Committed, "the answer to hello commits: {drafts:?}");
     let seq = record.entry.as_ref().unwrap().seq;
     h.wait_for_within(long, |app| app.turns[0].audit.is_some());
     let audit = h.app.turns[0].audit.clone().unwrap();

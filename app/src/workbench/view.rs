@@ -105,20 +105,37 @@ fn status_items(app: &App) -> Vec<StatusItem> {
             (agent, tip)
         }
     };
-    vec![
+    // The conversation's budget as the latest governed turn left it (from its first turn on).
+    let budget = app
+        .turns
+        .iter()
+        .rev()
+        .find_map(|t| t.record.as_deref())
+        .filter(|r| r.regulator.token_cap > 0)
+        .map(|r| {
+            let (spent, cap) = (r.regulator.tokens_spent, r.regulator.token_cap);
+            // From 80 % of the cap the regulator may break on poor quality: say so in colour.
+            let slot = if spent * 5 >= cap * 4 { Slot::Warning } else { Slot::Text };
+            item("tokens", format!("{spent}/{cap}"), slot)
+        });
+    let mut items = vec![
         model,
         match (&app.profile, &app.model) {
             (Some(name), _) => item("profile", name.clone(), Slot::Text),
             (None, ModelStatus::Loading { .. }) => item("profile", "…".into(), Slot::Muted),
             (None, _) => item("profile", "none (ungoverned)".into(), Slot::Muted),
         },
+    ];
+    items.extend(budget);
+    items.extend([
         item("agent", agent, Slot::Text),
         tip,
         match &app.plane {
             Some(url) => item("plane", url.clone(), Slot::Muted),
             None => item("home", app.home.display().to_string(), Slot::Muted),
         },
-    ]
+    ]);
+    items
 }
 
 fn key_hints(app: &App) -> Vec<(String, String)> {

@@ -146,10 +146,13 @@ impl Heads {
                 )));
             }
         }
+        // The violation head reads every vector (the pair, and the answer alone when the heads
+        // say so); every other head reads the pair's.
+        let dimension = heads.embedder.dimension;
         let value_heads = heads.values.iter().flat_map(|v| v.classes.iter().flatten());
-        let parts = |h: &Head| if std::ptr::eq(h, &heads.violation) { heads.vectors() } else { 1 };
-        for h in std::iter::once(&heads.violation).chain(&heads.categories).chain(value_heads) {
-            let expected = heads.embedder.dimension * parts(h);
+        let others = heads.categories.iter().chain(value_heads).map(|h| (h, dimension));
+        let violation = (&heads.violation, dimension * heads.vectors());
+        for (h, expected) in std::iter::once(violation).chain(others) {
             if h.weights.len() != expected {
                 return Err(HeadsError::Dimension {
                     head: h.name.clone(),

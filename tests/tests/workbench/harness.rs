@@ -224,6 +224,29 @@ impl Harness {
         h
     }
 
+    /// The governed workbench answering every message with `answer` (the harness's scripted
+    /// model, whose answers the judgment heads read as the plain text they are; the tiny model's
+    /// random bytes are not an answer a Will should be asked to pass).
+    #[allow(dead_code)] // workbench.rs's; workbench_governed.rs includes this file too
+    pub fn governed_answering(answer: &str) -> Harness {
+        let generator = Scripted {
+            identity: ModelIdentity {
+                name: "scripted".into(),
+                model_sha256: String::new(),
+                tokenizer_sha256: String::new(),
+                remote: None,
+            },
+            answer: answer.to_owned(),
+            delay: Duration::ZERO,
+            logprob: -0.25,
+            prompts: Prompts::default(),
+        };
+        let dir = tempfile::tempdir().unwrap();
+        let mut h = Harness::governed_with(dir, None, Some(Box::new(generator)));
+        h.wait_for(|app| matches!(app.chain.verify, VerifyStatus::Done { .. }));
+        h
+    }
+
     fn governed_on(dir: tempfile::TempDir, plane: Option<PlaneClient>) -> Harness {
         Harness::governed_with(dir, plane, None)
     }
