@@ -9,6 +9,8 @@ use std::process::{Command, Output, Stdio};
 use std::sync::mpsc::{Receiver, channel};
 use std::time::Duration;
 
+use redb::ReadableTable;
+
 #[path = "../../runtime/tests/support/loopback_http.rs"]
 mod loopback_http;
 
@@ -523,4 +525,46 @@ fn a_server_trickling_keep_alives_ends_the_turn_at_the_deadline() {
     // The server trickles for 30 s: a turn that waited for it would take that long.
     assert!(took < Duration::from_secs(25), "{took:?}");
     eprintln!("trickled turn ended after {took:?} (deadline 2 s, models loading included)");
+}
+
+#[test]
+fn a_tampered_chain_stops_commits_and_names_the_restore_command() {
+    let home = temp_home("tampered");
+    let (base_url, _requests) = fake_server();
+    let flags = openai_flags(&base_url, "fake");
+    let ask = |home: &Path| {
+        keel(
+            home,
+            &[&["turn", "--no-wait"][..], &flags, &["What is the capital of France?"]].concat(),
+        )
+    };
+    let out = ask(&home);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    // Rewrite the committed answer inside its stored entry, as an attacker with the file would.
+    {
+        let db = redb::Database::create(home.join("chain.redb")).unwrap();
+        let table: redb::TableDefinition<(&str, u64), &str> =
+            redb::TableDefinition::new("chain_entries");
+        let tx = db.begin_write().unwrap();
+        {
+            let mut entries = tx.open_table(table).unwrap();
+            let ((agent, seq), json) = entries
+                .iter()
+                .unwrap()
+                .filter_map(Result::ok)
+                .map(|(k, v)| ((k.value().0.to_owned(), k.value().1), v.value().to_owned()))
+                .find(|(_, json)| json.contains(r#""type":"EPISODIC""#))
+                .unwrap();
+            assert!(json.contains("Paris"), "the answer's entry: {json}");
+            entries.insert((agent.as_str(), seq), json.replace("Paris", "Lyon").as_str()).unwrap();
+        }
+        tx.commit().unwrap();
+    }
+    let out = ask(&home);
+    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+    assert_ne!(out.status.code(), Some(0), "nothing is committed onto a tampered chain: {stdout}");
+    assert!(
+        format!("{stdout}{stderr}").contains("keel ledger import"),
+        "the restore command is named: {stdout}\n{stderr}"
+    );
 }
