@@ -63,6 +63,7 @@ fn crash_safety_under_sigkill() {
             .unwrap();
         let stdout = child.stdout.take().unwrap();
         let sink = Arc::clone(&acked);
+        let (first_ack, started) = std::sync::mpsc::channel();
         let reader = std::thread::spawn(move || {
             for line in BufReader::new(stdout).lines().map_while(Result::ok) {
                 let mut parts = line.split_whitespace();
@@ -70,11 +71,15 @@ fn crash_safety_under_sigkill() {
                     let seq = parts.next().unwrap().parse().unwrap();
                     let hash = parts.next().unwrap().to_owned();
                     sink.lock().unwrap().push((seq, hash));
+                    let _ = first_ack.send(());
                 }
             }
         });
-        // Let the child start and write a few entries, then kill it somewhere in a commit.
-        std::thread::sleep(Duration::from_millis(40 + next(&mut rng) % 260));
+        // Once the child commits (its start-up, which verifies the chain it extends, takes
+        // longer as the chain grows and on a loaded machine), let it write a few more entries,
+        // then kill it somewhere in a commit.
+        let _ = started.recv_timeout(Duration::from_secs(30));
+        std::thread::sleep(Duration::from_millis(next(&mut rng) % 260));
         child.kill().unwrap(); // SIGKILL on Unix
         child.wait().unwrap();
         reader.join().unwrap();
