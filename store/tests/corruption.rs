@@ -43,6 +43,20 @@ struct Tally {
 }
 
 /// Runs the commands on one damaged copy; `Err` names a silent result.
+/// A new store at `path` with a minted identity and `entries` committed entries (the store is
+/// returned open: drop it before touching the file).
+fn store_with(path: &Path, entries: u64) -> (ChainStore, Identity) {
+    let store = ChainStore::open(path).unwrap();
+    let id = store.mint(UTC).unwrap();
+    for n in 0..entries {
+        let tip = store.head(&id.agent_id()).unwrap();
+        store
+            .commit(&id, &common::der_for(&id, &tip, n), UTC, GateOptions::default(), false)
+            .unwrap();
+    }
+    (store, id)
+}
+
 fn exercise(path: &Path, id: &Identity, written: &[ChainEntry]) -> Result<Outcome, String> {
     let agent = id.agent_id();
     let store = match ChainStore::open(path) {
@@ -114,14 +128,7 @@ fn a_damaged_store_is_reported_never_read_short_never_extended_never_a_panic() {
     let dir = tempfile::tempdir().unwrap();
     let base = dir.path().join("base.redb");
     let (id, written) = {
-        let store = ChainStore::open(&base).unwrap();
-        let id = store.mint(UTC).unwrap();
-        for n in 0..ENTRIES {
-            let tip = store.head(&id.agent_id()).unwrap();
-            store
-                .commit(&id, &common::der_for(&id, &tip, n), UTC, GateOptions::default(), false)
-                .unwrap();
-        }
+        let (store, id) = store_with(&base, ENTRIES);
         let written = store.entries(&id.agent_id()).unwrap();
         assert_eq!(written.len() as u64, ENTRIES);
         (id, written)
@@ -186,17 +193,7 @@ fn a_damaged_store_is_reported_never_read_short_never_extended_never_a_panic() {
 fn a_damaged_store_names_the_restore_command() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("chain.redb");
-    let agent = {
-        let store = ChainStore::open(&path).unwrap();
-        let id = store.mint(UTC).unwrap();
-        for n in 0..3 {
-            let tip = store.head(&id.agent_id()).unwrap();
-            store
-                .commit(&id, &common::der_for(&id, &tip, n), UTC, GateOptions::default(), false)
-                .unwrap();
-        }
-        id.agent_id()
-    };
+    let agent = store_with(&path, 3).1.agent_id();
     // Zero every page after the header: whatever redb makes of it, no read may pass.
     let mut bytes = std::fs::read(&path).unwrap();
     let len = bytes.len();
@@ -219,17 +216,7 @@ fn a_damaged_store_names_the_restore_command() {
 fn hidden_entries_are_damage_and_block_appends() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("chain.redb");
-    let id = {
-        let store = ChainStore::open(&path).unwrap();
-        let id = store.mint(UTC).unwrap();
-        for n in 0..ENTRIES {
-            let tip = store.head(&id.agent_id()).unwrap();
-            store
-                .commit(&id, &common::der_for(&id, &tip, n), UTC, GateOptions::default(), false)
-                .unwrap();
-        }
-        id
-    };
+    let id = store_with(&path, ENTRIES).1;
     let agent = id.agent_id();
     {
         let db = redb::Database::create(&path).unwrap();
