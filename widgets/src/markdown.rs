@@ -200,7 +200,7 @@ fn palette(light: bool) -> &'static SyntaxTheme {
 
 /// Which colours a code block gets, from the workbench theme's name: the 16-colour theme gets
 /// none (its terminals cannot show them), `light` a light palette, every other a dark one.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Highlighting {
     Off,
     Dark,
@@ -217,9 +217,38 @@ impl Highlighting {
     }
 }
 
+/// Highlighted blocks already seen, per thread. The conversation is laid out and drawn on every
+/// frame (heights, then the rows on screen), so without this a code block would be highlighted
+/// several times a frame on the UI thread; with it, once while its text stays the same.
+const MEMO_BLOCKS: usize = 64;
+
+type Block = Option<Vec<Vec<Styled>>>;
+
+thread_local! {
+    static MEMO: std::cell::RefCell<std::collections::HashMap<(Highlighting, String, String), Block>> =
+        std::cell::RefCell::default();
+}
+
 /// The lines of a fenced block in language `lang` (the fence's info string: a name or a file
 /// extension), highlighted; `None` for an unknown language or no highlighting (drawn plain).
-pub fn highlight(lang: &str, code: &str, how: Highlighting) -> Option<Vec<Vec<Styled>>> {
+pub fn highlight(lang: &str, code: &str, how: Highlighting) -> Block {
+    let key = (how, lang.to_owned(), code.to_owned());
+    if let Some(hit) = MEMO.with(|m| m.borrow().get(&key).cloned()) {
+        return hit;
+    }
+    let block = highlight_uncached(lang, code, how);
+    MEMO.with(|m| {
+        let mut memo = m.borrow_mut();
+        // A streaming answer's growing block leaves stale keys: start over rather than grow.
+        if memo.len() >= MEMO_BLOCKS {
+            memo.clear();
+        }
+        memo.insert(key, block.clone());
+    });
+    block
+}
+
+fn highlight_uncached(lang: &str, code: &str, how: Highlighting) -> Block {
     let light = match how {
         Highlighting::Off => return None,
         Highlighting::Dark => false,
