@@ -92,6 +92,14 @@ impl SessionStore {
         Ok(())
     }
 
+    /// Turn `id` of `agent`, if the journal has it.
+    pub fn turn(&self, agent: &str, id: u64) -> Result<Option<TurnRecord>, StoreError> {
+        let tx = self.db.begin_read().map_err(db)?;
+        let table = tx.open_table(TURNS).map_err(db)?;
+        let Some(v) = table.get((agent, id)).map_err(db)? else { return Ok(None) };
+        serde_json::from_str(v.value()).map(Some).map_err(|e| corrupt("turn", id, e))
+    }
+
     /// Every turn of `agent`, oldest first, with its id.
     pub fn turns(&self, agent: &str) -> Result<Vec<(u64, TurnRecord)>, StoreError> {
         let tx = self.db.begin_read().map_err(db)?;

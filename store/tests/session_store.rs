@@ -42,6 +42,10 @@ fn turns_memory_and_settings_survive_a_reopen() {
     assert_eq!(turns[1].1.outcome, TurnOutcome::Refused);
     assert_eq!(turns[1].1.message, "two");
     assert!((turns[0].1.timings.append.as_secs_f64() - 0.004).abs() < 1e-9);
+    // One turn by its id, per agent.
+    assert_eq!(store.turn("SDI-A", 2).unwrap().map(|t| t.message), Some("two".to_owned()));
+    assert_eq!(store.turn("SDI-B", 1).unwrap().map(|t| t.message), Some("other agent".to_owned()));
+    assert_eq!(store.turn("SDI-A", 9).unwrap(), None);
     assert_eq!(
         store.save_turn(&record("SDI-A", "committed", "three")).unwrap(),
         3,

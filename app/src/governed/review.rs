@@ -58,12 +58,7 @@ pub fn review(
 ) -> Result<TurnRecord, ReviewError> {
     let identity = store.chain.identity()?.ok_or(ReviewError::NoIdentity)?;
     let agent = identity.agent_id();
-    let mut record = store
-        .sessions
-        .turns(&agent)?
-        .into_iter()
-        .find_map(|(i, r)| (i == id).then_some(r))
-        .ok_or(ReviewError::NoSuchTurn { id })?;
+    let mut record = store.sessions.turn(&agent, id)?.ok_or(ReviewError::NoSuchTurn { id })?;
     if let Some(done) = &record.review {
         return Err(ReviewError::AlreadyReviewed {
             id,
