@@ -190,10 +190,11 @@ impl Message {
             }
             d
         };
+        // The drawn text of each line, read once for the table layout and the rows.
+        let plain: Vec<String> = (0..text.lines().len()).map(|i| text.line_plain(i)).collect();
         // Each table row's column widths (its table's), so the cells line up.
-        let mut widths: Vec<Vec<usize>> = vec![Vec::new(); text.lines().len()];
+        let mut widths: Vec<Vec<usize>> = vec![Vec::new(); plain.len()];
         if markdown {
-            let plain: Vec<String> = (0..text.lines().len()).map(|i| text.line_plain(i)).collect();
             let mut start = 0;
             while start < plain.len() {
                 let end = (start..plain.len())
@@ -212,23 +213,23 @@ impl Message {
         // The open block's highlighted lines and the next one to draw.
         let mut highlighted: Option<Vec<Vec<markdown::Styled>>> = None;
         let mut row_in_block = 0;
-        for (i, table) in widths.iter().enumerate() {
-            let plain = text.line_plain(i);
-            let trimmed = plain.trim_start();
+        for (i, (line, table)) in plain.iter().zip(&widths).enumerate() {
+            let trimmed = line.trim_start();
             if let Some(info) = trimmed.strip_prefix("```") {
                 if in_code {
                     block += 1;
                     highlighted = None;
                 } else if markdown {
-                    let code: Vec<String> = (i + 1..text.lines().len())
-                        .map(|j| text.line_plain(j))
+                    let code: Vec<&str> = plain[i + 1..]
+                        .iter()
+                        .map(String::as_str)
                         .take_while(|l| !l.trim_start().starts_with("```"))
                         .collect();
                     highlighted = markdown::highlight(info, &code.join("\n"), highlighting);
                     row_in_block = 0;
                 }
                 in_code = !in_code;
-                out.push(Line::from(Span::styled(plain.clone(), theme[Slot::Muted])));
+                out.push(Line::from(Span::styled(line.clone(), theme[Slot::Muted])));
                 continue;
             }
             if in_code {
@@ -250,9 +251,9 @@ impl Message {
                 }
                 continue;
             }
-            let indent = list_indent(&plain);
+            let indent = list_indent(line);
             let rows = if markdown {
-                let runs = markdown::inline(&plain, theme[Slot::Code], theme[Slot::Muted], table);
+                let runs = markdown::inline(line, theme[Slot::Code], theme[Slot::Muted], table);
                 let rows = restyled(&runs).wrap(width.saturating_sub(indent), body);
                 // A blank line stays a blank row.
                 if rows.is_empty() { vec![Line::default()] } else { rows }
