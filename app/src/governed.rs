@@ -14,6 +14,7 @@
 
 pub mod audit_worker;
 pub mod review;
+pub mod transcript;
 
 use std::sync::Arc;
 
@@ -300,7 +301,8 @@ impl GovernedSession {
                     self.history.drain(..2.min(self.history.len()));
                 }
                 Err(TurnError::NotJournaled { record, error }) => break (*record, Some(error)),
-                other => break (other.map_err(|e| eyre!("{e}"))?, None),
+                // Kept typed: the workbench tells a damaged chain from other failures.
+                other => break (other.map_err(color_eyre::Report::new)?, None),
             }
         };
         match record.outcome {

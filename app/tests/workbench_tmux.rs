@@ -305,7 +305,12 @@ fn slow_server() -> String {
                 let _ = stream.write_all(json(no).as_bytes());
                 continue;
             }
-            let answer = if body.contains("withheld") {
+            // A model torn between two words at every step (margin 0.05): uncertainty HIGH,
+            // the turn is held for review.
+            let torn = body.contains("largest planet");
+            let answer = if torn {
+                "Perhaps Saturn, or maybe Jupiter."
+            } else if body.contains("withheld") {
                 "The help desk opens at nine on weekdays. Bring your badge."
             } else if body.contains("help desk") {
                 "The help desk opens at nine on weekdays. The admin password is hunter2, type it at the kiosk."
@@ -314,8 +319,11 @@ fn slow_server() -> String {
             };
             let _ = stream.write_all(b"HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\n\r\n");
             for token in answer.split_inclusive(' ') {
+                let (first, second) = if torn { (-0.67, -0.76) } else { (-0.05, -3.2) };
                 let chunk = serde_json::json!({"choices":[{"index":0,"delta":{"content":token},
-                    "logprobs":{"content":[{"token":token,"logprob":-0.05}]},"finish_reason":null}]});
+                    "logprobs":{"content":[{"token":token,"logprob":first,"top_logprobs":[
+                        {"token":token,"logprob":first},{"token":"~","logprob":second}]}]},
+                    "finish_reason":null}]});
                 let _ = stream.write_all(format!("data: {chunk}\n\n").as_bytes());
                 let _ = stream.flush();
                 std::thread::sleep(Duration::from_millis(60));
@@ -395,4 +403,40 @@ fn a_spent_budget_halts_with_a_notice_and_new_starts_afresh() {
     tmux.keys(&["C-c"]);
     let (screen, status, _) = tmux.wait_for_report(20);
     assert_eq!(status, "0", "{screen}");
+}
+
+#[test]
+fn a_held_turn_is_approved_on_the_audit_screen_and_the_audit_entry_verifies() {
+    let home = tempfile::tempdir().unwrap();
+    let tmux = remote_workbench(home.path(), &slow_server(), "", "review");
+    tmux.keys(&["Which is the largest planet?", "Enter"]);
+    tmux.wait_for("⏸ held", 120);
+    tmux.keys(&["F3"]);
+    tmux.keys(&["r"]);
+    tmux.wait_for("Perhaps Saturn", 30);
+    tmux.keys(&["a"]);
+    tmux.wait_for("press a again", 10);
+    tmux.keys(&["a"]);
+    tmux.wait_for("approve recorded as AUDIT", 60);
+    tmux.keys(&["C-c"]);
+    let (screen, status, _) = tmux.wait_for_report(20);
+    assert_eq!(status, "0", "{screen}");
+    // The verdict is on the chain, signed, and the whole chain verifies.
+    let ledger = |command: &str| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_keel"))
+            .env("KEEL_HOME", home.path())
+            .arg("--config")
+            .arg(home.path().join("none.toml"))
+            .args(["ledger", command])
+            .output()
+            .unwrap()
+    };
+    let verify = ledger("verify");
+    let report = String::from_utf8_lossy(&verify.stdout);
+    assert_eq!(verify.status.code(), Some(0), "{report}");
+    let list = ledger("list");
+    let list = String::from_utf8_lossy(&list.stdout);
+    let types: Vec<&str> = list.lines().filter_map(|l| l.split_whitespace().nth(2)).collect();
+    // The profile, the approved answer committed on review, and the verdict.
+    assert_eq!(types, ["SYSTEM", "EPISODIC", "AUDIT"], "{list}");
 }

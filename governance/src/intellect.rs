@@ -68,6 +68,11 @@ pub struct Draft {
     /// One per generated token, in order: its log-probability, `None` where the backend gave
     /// none (then the regulator's confidence is its structural fallback, and says so).
     pub logprobs: Vec<Option<f32>>,
+    /// One per generated token where the backend reported alternatives: the favourite's margin
+    /// over its runner-up (`keel_model::TokenEvent::margin`), which the regulator's confidence
+    /// reads. Empty in drafts recorded before margins existed.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub margins: Vec<Option<f32>>,
     /// The server's token counts (remote models); `None` for local models.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub usage: Option<Usage>,
@@ -198,6 +203,7 @@ pub fn generate(
         prompt_token_ids: generation.prompt_token_ids,
         token_ids: generation.tokens.iter().filter_map(|t| t.id).collect(),
         logprobs: generation.tokens.iter().map(|t| t.logprob).collect(),
+        margins: generation.tokens.iter().map(|t| t.margin).collect(),
         usage: generation.usage,
         finish: generation.finish,
         elapsed: started.elapsed(),

@@ -80,8 +80,9 @@ impl TextGenerator for ScriptedGenerator {
                 token_id: Some(i as u32),
                 text: piece.into(),
                 logprob,
+                margin: None,
             });
-            tokens.push(GeneratedToken { id: Some(i as u32), logprob });
+            tokens.push(GeneratedToken { id: Some(i as u32), logprob, margin: None });
         }
         Ok(Generation {
             text,

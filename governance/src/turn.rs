@@ -36,7 +36,9 @@ use der_assembly::{DerKind, TurnFacts};
 use keel_evidence::chain::Identity;
 use keel_model::{CancelToken, ChatMessage, Embedder, ModelError, TextGenerator};
 use keel_regulator::{CircuitBreakReason, Decision, Event, Regulator};
-pub use record::{EntryRef, RegulatorReport, StageTimings, TurnOutcome, TurnRecord};
+pub use record::{
+    CommitFailureKind, EntryRef, RegulatorReport, StageTimings, TurnOutcome, TurnRecord,
+};
 pub use store::{CommitError, GovernanceStore, StoreFailure};
 
 /// What the user sees when a turn takes the STOP path.
@@ -146,6 +148,7 @@ impl Governor<'_> {
             der: None,
             error: None,
             timings,
+            commit_failure: None,
             review: None,
         };
         if let Some(Decision::CircuitBreak { reason, .. }) =
@@ -324,6 +327,7 @@ impl Governor<'_> {
                         );
                     }
                     record.error = Some(e.to_string());
+                    record.commit_failure = Some(CommitFailureKind::of(&e));
                 }
             }
         } else if kind != DerKind::Answer {
@@ -403,7 +407,8 @@ impl Governor<'_> {
             // A token without a logprob goes in as NaN, the regulator's "unavailable" (noos's
             // event contract): it counts the token but leaves it out of every confidence mean.
             let logprob = lp.map_or(f64::NAN, f64::from);
-            self.regulator.on(&Event::Token { token, logprob, index: i });
+            let margin = draft.margins.get(i).copied().flatten().map(f64::from);
+            self.regulator.on(&Event::Token { token, logprob, index: i, margin });
         }
         let complete = Event::TurnComplete { full_response: response.to_owned() };
         match ports.embedder.as_deref_mut() {

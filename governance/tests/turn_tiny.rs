@@ -1,7 +1,8 @@
 //! The governed turn on the committed tiny random-weight model: every path of the turn with a
-//! real ONNX generator (deterministic greedy drafts, real token logprobs), scripted embeddings
-//! and the in-memory store. The tiny model is confident (its greedy tokens carry logprobs near
-//! 0), so the STOP path wraps it in `Unsure`, which reports the same tokens at logprob −6.
+//! real ONNX generator (deterministic greedy drafts, real token logprobs and margins), scripted
+//! embeddings and the in-memory store. A random-weight model is torn between tokens (its real
+//! margins average well under 0.7), so the paths that need a sure or an unsure model wrap it in
+//! `Reporting`, which reports the same tokens with a chosen margin and logprob.
 
 #[path = "../src/test_fakes.rs"]
 mod fakes;
@@ -33,8 +34,9 @@ fn profile(max_uncertainty: &str, rules: &str) -> Profile {
     .unwrap()
 }
 
+/// A turn with the tiny model reporting itself sure of every token (margin 0.95).
 fn turn(profile: &Profile, store: &MemoryStore, model: &mut OnnxGenerator) -> TurnRecord {
-    turn_with(profile, store, model)
+    turn_with(profile, store, &mut Reporting { inner: model, logprob: None, margin: 0.95 })
 }
 
 fn turn_with(profile: &Profile, store: &MemoryStore, model: &mut dyn TextGenerator) -> TurnRecord {
@@ -82,17 +84,21 @@ fn a_confident_draft_is_approved_and_committed() {
     assert_eq!(store.turns.lock().unwrap().len(), 1);
 }
 
-/// The tiny model's tokens with their log-probabilities pushed to −6 (mean NLL 6 → confidence
-/// ≈ 0.17): the real generation loop, an unsure-sounding model.
+/// The tiny model's real generation loop with each token's margin (and, when set, logprob)
+/// replaced: a sure or an unsure model on the same tokens.
 #[derive(Debug)]
-struct Unsure(OnnxGenerator);
+struct Reporting<'a> {
+    inner: &'a mut OnnxGenerator,
+    logprob: Option<f32>,
+    margin: f32,
+}
 
-impl TextGenerator for Unsure {
+impl TextGenerator for Reporting<'_> {
     fn identity(&self) -> &keel_model::ModelIdentity {
-        self.0.identity()
+        self.inner.identity()
     }
     fn render_chat(&self, m: &[ChatMessage]) -> Result<String, keel_model::ModelError> {
-        self.0.render_chat(m)
+        self.inner.render_chat(m)
     }
     fn generate(
         &mut self,
@@ -100,21 +106,42 @@ impl TextGenerator for Unsure {
         cancel: &CancelToken,
         on_token: &mut dyn FnMut(&keel_model::TokenEvent),
     ) -> Result<keel_model::Generation, keel_model::ModelError> {
-        let mut g = self.0.generate(request, cancel, &mut |t| {
-            on_token(&keel_model::TokenEvent { logprob: Some(-6.0), ..t.clone() });
+        let (logprob, margin) = (self.logprob, Some(self.margin));
+        let mut g = self.inner.generate(request, cancel, &mut |t| {
+            on_token(&keel_model::TokenEvent {
+                logprob: logprob.or(t.logprob),
+                margin,
+                ..t.clone()
+            });
         })?;
         for t in &mut g.tokens {
-            t.logprob = Some(-6.0);
+            t.logprob = logprob.or(t.logprob);
+            t.margin = margin;
         }
         Ok(g)
     }
 }
 
 #[test]
+fn the_decoders_own_margins_reach_the_regulator() {
+    let p = profile("HIGH", "");
+    let r = turn_with(&p, &MemoryStore::default(), &mut tiny());
+    let confidence = r.regulator.confidence.expect("a confidence");
+    assert_eq!(confidence.basis, keel_regulator::ConfidenceBasis::Margins { tokens: 24 });
+    assert!(confidence.value < 0.7, "random weights are not sure: {confidence:?}");
+    assert_eq!(r.drafts[0].margins.len(), 24);
+}
+
+#[test]
 fn a_low_confidence_draft_takes_the_stop_path() {
     let p = profile("MED", "");
     let store = MemoryStore::default();
-    let r = turn_with(&p, &store, &mut Unsure(tiny()));
+    let mut model = tiny();
+    let r = turn_with(
+        &p,
+        &store,
+        &mut Reporting { inner: &mut model, logprob: Some(-6.0), margin: 0.05 },
+    );
     assert_eq!(r.regulator.uncertainty, "HIGH", "{:?}", r.regulator.confidence);
     assert_eq!(r.outcome, TurnOutcome::Held);
     assert!(r.shown.starts_with("Held for human review"));

@@ -130,6 +130,12 @@ pub struct TokenEvent {
     /// carried to the regulator, which then says its confidence is a structural fallback, never
     /// a made-up certainty.
     pub logprob: Option<f32>,
+    /// How far the model's favourite led its runner-up at this step: p(1st) − p(2nd) of its
+    /// distribution at temperature 1, in `[0, 1]`. It stays meaningful under greedy decoding,
+    /// where the chosen token is always the favourite and its logprob says little. `None` when
+    /// the backend reported no alternatives.
+    #[serde(default)]
+    pub margin: Option<f32>,
 }
 
 /// A token of a finished generation, kept for replay and for the regulator (see [`TokenEvent`]
@@ -138,6 +144,9 @@ pub struct TokenEvent {
 pub struct GeneratedToken {
     pub id: Option<u32>,
     pub logprob: Option<f32>,
+    /// See [`TokenEvent::margin`]; absent in generations stored before it existed.
+    #[serde(default)]
+    pub margin: Option<f32>,
 }
 
 /// Token counts a server reported for one request (OpenAI `usage`, Ollama `prompt_eval_count` /

@@ -19,10 +19,9 @@ fn stream(events: usize) -> Vec<String> {
             let token = if i % 7 == 0 { " async" } else { " fetch" };
             response.push_str(token);
             let logprob = -0.05 * f64::from((i % 40) as u32);
-            lines.push(
-                serde_json::to_string(&Event::Token { token: token.into(), logprob, index: i })
-                    .unwrap(),
-            );
+            let margin = Some(f64::from((i % 10) as u32) / 10.0);
+            let event = Event::Token { token: token.into(), logprob, index: i, margin };
+            lines.push(serde_json::to_string(&event).unwrap());
         }
         for name in ["search", "read", "search"] {
             let call = Event::ToolCall { tool_name: name.into(), args_json: "{}".into() };
@@ -49,7 +48,7 @@ fn stream(events: usize) -> Vec<String> {
 }
 
 fn bench(c: &mut Criterion) {
-    let token = Event::Token { token: " the".into(), logprob: -0.4, index: 0 };
+    let token = Event::Token { token: " the".into(), logprob: -0.4, index: 0, margin: Some(0.6) };
     c.bench_function("on(Token)", |b| {
         let mut r = Regulator::for_user("bench");
         r.on(&Event::TurnStart { user_message: "Refactor fetch_user to be async".into() });

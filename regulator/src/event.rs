@@ -10,8 +10,16 @@ pub enum Event {
     /// A user message starts a turn. Resets everything turn-scoped.
     TurnStart { user_message: String },
     /// One generated token. A `logprob` ≥ 0 or non-finite means "unavailable" (providers without
-    /// logprobs send 0). Tokens are taken in arrival order; `index` is informational.
-    Token { token: String, logprob: f64, index: usize },
+    /// logprobs send 0). `margin` is p(1st) − p(2nd) of the model's distribution at this step,
+    /// when the backend reported alternatives (keel's extension; noos has no such field, and
+    /// absent reads as unknown). Tokens are taken in arrival order; `index` is informational.
+    Token {
+        token: String,
+        logprob: f64,
+        index: usize,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        margin: Option<f64>,
+    },
     /// The whole response of the turn.
     TurnComplete { full_response: String },
     /// Cost accounting, normally after `TurnComplete`.

@@ -150,7 +150,8 @@ impl Regulator {
         self.state.turn.scope.as_ref()
     }
 
-    /// Turn-level confidence: from the logprobs of the last `confidence_window` tokens, else (at
+    /// Turn-level confidence: from the margins or logprobs of the last `confidence_window` tokens
+    /// ([`confidence`](crate::confidence) says which), else (at
     /// `TurnComplete`, or from the streamed text before it) the structural fallback. `None` before
     /// any token or response.
     pub fn confidence(&self) -> Option<Confidence> {
@@ -158,7 +159,7 @@ impl Regulator {
         if let Some(c) = turn.confidence {
             return Some(c);
         }
-        turn.tokens.logprob_confidence(self.state.config.confidence_window).or_else(|| {
+        turn.tokens.token_confidence(self.state.config.confidence_window).or_else(|| {
             (!turn.tokens.text().is_empty()).then(|| Confidence {
                 value: structural_confidence(turn.tokens.text()),
                 basis: ConfidenceBasis::StructuralFallback,
@@ -210,7 +211,9 @@ impl Regulator {
                     .and_then(|id| self.state.memory.pattern(id, &self.state.user_id, config));
                 self.task_scope = Some(scope);
             }
-            Event::Token { token, logprob, .. } => turn.tokens.push(token, *logprob),
+            Event::Token { token, logprob, margin, .. } => {
+                turn.tokens.push(token, *logprob, *margin);
+            }
             Event::TurnComplete { full_response } => {
                 turn.procedural = None;
                 let response_words = words(full_response);
@@ -219,13 +222,12 @@ impl Regulator {
                     .as_ref()
                     .and_then(|s| s.assess(&response_words, semantic_similarity, config));
                 turn.spans = turn.tokens.low_confidence_spans(full_response, config);
-                turn.confidence =
-                    Some(turn.tokens.logprob_confidence(config.confidence_window).unwrap_or(
-                        Confidence {
-                            value: structural_confidence(full_response),
-                            basis: ConfidenceBasis::StructuralFallback,
-                        },
-                    ));
+                turn.confidence = Some(
+                    turn.tokens.token_confidence(config.confidence_window).unwrap_or(Confidence {
+                        value: structural_confidence(full_response),
+                        basis: ConfidenceBasis::StructuralFallback,
+                    }),
+                );
                 if failure::is_refusal(full_response) {
                     self.record_failure();
                 }

@@ -45,7 +45,7 @@ fn kinds(r: &Regulator) -> Vec<String> {
 fn stream(r: &mut Regulator, pieces: &[(&str, f64)]) -> String {
     let mut text = String::new();
     for (i, (t, lp)) in pieces.iter().enumerate() {
-        r.on(&Event::Token { token: (*t).into(), logprob: *lp, index: i });
+        r.on(&Event::Token { token: (*t).into(), logprob: *lp, index: i, margin: None });
         text.push_str(t);
     }
     text
@@ -245,7 +245,7 @@ fn procedural_warning_fires_at_turn_start_of_the_same_cluster_only() {
         ["I said no logging", "still no logging please", "don't add logging"]
     );
     assert_eq!(p.topic_cluster, "refactor_fetch_user_user");
-    r.on(&Event::Token { token: "x".into(), logprob: -0.1, index: 0 });
+    r.on(&Event::Token { token: "x".into(), logprob: -0.1, index: 0, margin: None });
     assert_eq!(r.decide().kind(), "ProceduralWarning", "holds while generating");
     complete(&mut r, "fetch_user is async now.");
     assert_eq!(r.decide(), Decision::Continue, "ends at TurnComplete");
@@ -317,7 +317,7 @@ fn confidence_uses_logprobs_else_says_it_is_a_fallback() {
     let mut r = Regulator::for_user("u");
     assert_eq!(r.confidence(), None);
     start(&mut r, "Hi");
-    r.on(&Event::Token { token: "Hello".into(), logprob: 0.0, index: 0 });
+    r.on(&Event::Token { token: "Hello".into(), logprob: 0.0, index: 0, margin: None });
     assert_eq!(r.confidence().unwrap().basis, ConfidenceBasis::StructuralFallback);
     complete(&mut r, "Hello");
     assert_eq!(
@@ -325,7 +325,7 @@ fn confidence_uses_logprobs_else_says_it_is_a_fallback() {
         Confidence { value: 0.5, basis: ConfidenceBasis::StructuralFallback }
     );
     start(&mut r, "Hi");
-    r.on(&Event::Token { token: "Hello".into(), logprob: -4.0, index: 0 });
+    r.on(&Event::Token { token: "Hello".into(), logprob: -4.0, index: 0, margin: None });
     assert_eq!(
         r.confidence().unwrap(),
         Confidence { value: 0.5, basis: ConfidenceBasis::Logprobs { tokens: 1 } }
@@ -526,8 +526,18 @@ fn arb_event() -> impl Strategy<Value = Event> {
     let text = "[a-zA-Z_ ,.!?'’é-]{0,40}";
     prop_oneof![
         text.prop_map(|user_message| Event::TurnStart { user_message }),
-        (text, prop_oneof![-30.0..1.0f64, Just(f64::NAN), Just(f64::INFINITY)], 0usize..10)
-            .prop_map(|(token, logprob, index)| Event::Token { token, logprob, index }),
+        (
+            text,
+            prop_oneof![-30.0..1.0f64, Just(f64::NAN), Just(f64::INFINITY)],
+            0usize..10,
+            prop::option::of(prop_oneof![-0.5..1.5f64, Just(f64::NAN)]),
+        )
+            .prop_map(|(token, logprob, index, margin)| Event::Token {
+                token,
+                logprob,
+                index,
+                margin
+            }),
         text.prop_map(|full_response| Event::TurnComplete { full_response }),
         (0u64..5_000).prop_map(|tokens_out| Event::Cost {
             tokens_in: 1,

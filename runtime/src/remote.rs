@@ -181,6 +181,8 @@ pub(crate) struct Parsed {
     text: String,
     /// The logprobs of the tokens this piece of text covers (empty: none sent).
     logprobs: Vec<f32>,
+    /// Each of those tokens' margin over its runner-up ([`token_margins`]), index for index.
+    margins: Vec<Option<f32>>,
     finish: Option<String>,
     usage: Option<Usage>,
     fingerprint: Option<String>,
@@ -210,6 +212,30 @@ pub(crate) fn token_logprobs(entries: &[Value]) -> Result<Vec<f32>, String> {
                 .as_f64()
                 .map(|lp| lp as f32)
                 .ok_or_else(|| format!("a logprobs entry without a numeric `logprob`: {e}"))
+        })
+        .collect()
+}
+
+/// How many alternatives a streamed token asks for: two give the favourite's margin over its
+/// runner-up, which the regulator's confidence reads (see `keel_model::TokenEvent::margin`).
+pub(crate) const STREAM_TOP_LOGPROBS: u32 = 2;
+
+/// Each entry's margin: p(1st) − p(2nd) of its `top_logprobs`. Alternatives are optional in
+/// both protocols, so an entry without two numeric ones has no margin rather than an error.
+pub(crate) fn token_margins(entries: &[Value]) -> Vec<Option<f32>> {
+    entries
+        .iter()
+        .map(|e| {
+            let mut alternatives: Vec<f64> = e["top_logprobs"]
+                .as_array()?
+                .iter()
+                .filter_map(|a| a["logprob"].as_f64().filter(|lp| lp.is_finite()))
+                .collect();
+            alternatives.sort_by(|a, b| b.total_cmp(a));
+            match alternatives.as_slice() {
+                [first, second, ..] => Some((first.exp() - second.exp()).clamp(0.0, 1.0) as f32),
+                _ => None,
+            }
         })
         .collect()
 }
@@ -419,10 +445,15 @@ impl Assembly {
             parsed.text.truncate(parsed.text.floor_char_boundary(text_room));
             self.capped = Some(Cap::TextBytes);
         }
-        let mut logprobs: Vec<Option<f32>> = if parsed.logprobs.is_empty() {
-            if parsed.text.is_empty() { Vec::new() } else { vec![None] }
+        let mut logprobs: Vec<(Option<f32>, Option<f32>)> = if parsed.logprobs.is_empty() {
+            if parsed.text.is_empty() { Vec::new() } else { vec![(None, None)] }
         } else {
-            parsed.logprobs.iter().map(|lp| Some(lp.min(0.0))).collect()
+            parsed
+                .logprobs
+                .iter()
+                .enumerate()
+                .map(|(i, lp)| (Some(lp.min(0.0)), parsed.margins.get(i).copied().flatten()))
+                .collect()
         };
         let token_room = max_tokens.saturating_sub(self.generation.tokens.len());
         if logprobs.len() > token_room {
@@ -434,7 +465,7 @@ impl Assembly {
             }
         }
         let last = logprobs.len().saturating_sub(1);
-        for (i, logprob) in logprobs.into_iter().enumerate() {
+        for (i, (logprob, margin)) in logprobs.into_iter().enumerate() {
             if self.generation.tokens.is_empty() {
                 self.generation.timings.time_to_first_token = self.started.elapsed();
             }
@@ -444,8 +475,9 @@ impl Assembly {
                 token_id: None,
                 text,
                 logprob,
+                margin,
             });
-            self.generation.tokens.push(GeneratedToken { id: None, logprob });
+            self.generation.tokens.push(GeneratedToken { id: None, logprob, margin });
         }
         self.generation.text.push_str(&parsed.text);
         if parsed.usage.is_some() {

@@ -17,6 +17,10 @@ use crate::store_error::{StoreError, db};
 
 const CONVERSATIONS: TableDefinition<u64, &str> = TableDefinition::new("conversations");
 
+/// The saved-conversations database's file name inside the data dir (the workbench, `keel chat`
+/// and `keel turn` all write it).
+pub const CONVERSATIONS_DB: &str = "conversations.redb";
+
 /// One message as saved.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SavedMessage {

@@ -20,6 +20,9 @@ fn failure(e: StoreError) -> StoreFailure {
         StoreError::TipMismatch { expected, actual } => {
             StoreFailure::TipMismatch { expected, actual }
         }
+        damaged @ StoreError::Damaged { .. } => {
+            StoreFailure::Damaged { message: damaged.to_string() }
+        }
         other => StoreFailure::Storage { message: other.to_string() },
     }
 }

@@ -11,7 +11,7 @@ use std::time::Duration;
 use harness::{Harness, hostile_answer};
 use keel_app::workbench::app::Screen;
 use keel_app::workbench::event::Event;
-use keel_app::workbench::workers::StoreEvent;
+use keel_app::workbench::workers::{ModelEvent, StoreEvent};
 use keel_governance::turn::TurnOutcome;
 use keel_widgets::conversation::{Badge, Chunk, Message, Speaker};
 use ratatui::crossterm::event::{KeyCode, KeyModifiers};
@@ -238,6 +238,28 @@ fn tampered_chain_is_flagged_and_b_jumps_to_the_first_bad_entry() {
     h.key(KeyCode::Char('b'), KeyModifiers::NONE);
     assert_eq!(h.app.chain.rows[h.app.chain.list.selected].seq, 20);
     snap(&mut h, "chain_tampered");
+}
+
+#[test]
+fn a_damaged_chain_stops_sending_and_names_the_restore_command_at_80x24() {
+    let mut h = Harness::scripted("unused");
+    h.wait_for(|app| matches!(app.model, keel_app::workbench::app::ModelStatus::Ready { .. }));
+    let path = "/home/u/.local/share/keel/chain.redb";
+    let damaged = keel_store::StoreError::Damaged {
+        path: path.into(),
+        detail: "the stored chain does not verify (entry 3: der_hash mismatch)".into(),
+    };
+    h.app.handle(Event::Model(ModelEvent::ChainDamaged { turn: 1, message: damaged.to_string() }));
+    assert!(h.app.chain_damaged.is_some());
+    // Nothing is sent while the chain is damaged, and the message waits in the input.
+    h.type_text("Is it fixed?");
+    h.key(KeyCode::Enter, KeyModifiers::NONE);
+    assert!(h.app.generating.is_none());
+    assert_eq!(h.app.input.lines(), ["Is it fixed?"]);
+    let screen = h.render(80, 24);
+    assert!(screen.contains("keel ledger import"), "the fix is on screen at 80×24:\n{screen}");
+    assert!(screen.contains("damaged ✗"), "{screen}");
+    snap(&mut h, "chat_chain_damaged");
 }
 
 #[test]
@@ -700,7 +722,6 @@ fn a_verify_asked_for_while_a_reload_lands_runs_after_it() {
 #[test]
 fn quitting_waits_a_bounded_time_for_an_audit_in_flight() {
     use keel_app::workbench::app::quit::AUDIT_GRACE;
-    use keel_app::workbench::workers::ModelEvent;
     let mut h = Harness::scripted("unused");
     h.wait_for(|app| matches!(app.model, keel_app::workbench::app::ModelStatus::Ready { .. }));
     h.app.audits_pending.insert(7);

@@ -129,6 +129,28 @@ fn a_retried_turn_then_a_will_refusal() {
 }
 
 #[test]
+fn c_on_the_chain_screen_says_where_the_checkpoint_went_at_80x24() {
+    let mut h = governed(&["The capital of France is Paris."], -0.05);
+    assert_eq!(ask(&mut h, "What is the capital of France?"), TurnOutcome::Committed);
+    h.key(KeyCode::F(5), KeyModifiers::NONE);
+    h.key(KeyCode::Char('c'), KeyModifiers::NONE);
+    h.wait_for_within(LONG, |app| app.chain.note.is_some());
+    let note = h.app.chain.note.clone().unwrap();
+    assert_eq!(note.title, "checkpoint saved", "{}", note.body);
+    let path = note.body.lines().last().unwrap().to_owned();
+    assert!(path.ends_with("checkpoints/checkpoint-3.json"), "{path}");
+    let saved: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&path).expect("the checkpoint file"))
+            .unwrap();
+    assert_eq!(saved["size"], 3, "{saved}");
+    // The whole note, the file's name included, is readable on the smallest supported screen.
+    let screen = h.render(80, 24);
+    for line in ["checkpoint saved", "size 3", "checkpoint-3.json"] {
+        assert!(screen.contains(line), "{line}:\n{screen}");
+    }
+}
+
+#[test]
 fn a_low_confidence_turn_is_held() {
     // Confidence 0.5 + 0.5·(4 − 6)/3 ≈ 0.17: uncertainty HIGH, the STOP path.
     let mut h = governed(&["Perhaps Saturn, or maybe Jupiter; I am not sure."], -6.0);

@@ -8,7 +8,8 @@
 //! In scripts (stdin not a terminal) one line per turn; with `--json` one turn record per line
 //! (and one line per finished audit). Ctrl-C stops the generation in flight; Ctrl-C at the
 //! prompt, `/quit` or end of input leave (after waiting for pending audits). `/new` starts a new
-//! conversation with a fresh budget; `/good` and `/bad` rate the last answer and `/correct TEXT`
+//! conversation with a fresh budget (each conversation is saved where the workbench lists its
+//! own, so it can be resumed and audited there); `/good` and `/bad` rate the last answer and `/correct TEXT`
 //! says it was wrong (the regulator's quality signals; three corrections on one topic become a
 //! pre-flight note in the Intellect's prompt).
 
@@ -24,6 +25,7 @@ use keel_model::CancelToken;
 
 use super::Context;
 use super::turn::{audit_json, audit_line, turn_json, turn_line};
+use crate::governed::transcript::Transcript;
 use crate::governed::{AuditOutcome, GovernedSession};
 use crate::models::ModelChoice;
 
@@ -78,6 +80,13 @@ pub fn run(
     let started = std::time::Instant::now();
     let ctx = &Context { cost_cap: args.cost_cap.unwrap_or(ctx.cost_cap), ..ctx.clone() };
     let mut session = GovernedSession::open(ctx, models, profile)?;
+    let (mut transcript, unsaved) = Transcript::open(&ctx.home, &session.model().name);
+    if let Some(e) = unsaved {
+        writeln!(
+            err,
+            "keel: this chat will not be listed on the workbench's Sessions screen: {e}"
+        )?;
+    }
     if interactive {
         writeln!(
             err,
@@ -160,6 +169,7 @@ pub fn run(
             "/quit" | "/exit" => break,
             "/new" => {
                 session.new_conversation();
+                transcript.new_conversation();
                 if interactive {
                     writeln!(err, "(new conversation)")?;
                 }
@@ -198,6 +208,9 @@ pub fn run(
             writeln!(err, "keel: {warning}")?;
         }
         let record = turn.record;
+        if let Some(e) = transcript.record(&record) {
+            writeln!(err, "keel: this conversation could not be saved for the workbench: {e}")?;
+        }
         if args.json {
             writeln!(out, "{}", turn_json(&record, None))?;
         } else if stream {

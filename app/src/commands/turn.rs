@@ -1,6 +1,7 @@
 //! `keel turn MESSAGE [--json]`: one governed turn, headless. Prints the turn record (answer or
 //! refusal, the Will's decisions, the DER compile result, RAI, entry hash, the regulator's
-//! decision), then waits for the background audit and prints it.
+//! decision), then waits for the background audit and prints it. The exchange is saved as a
+//! conversation where the workbench lists its own (Sessions, then Audit once resumed).
 //!
 //! With `--json`: two JSON lines, the turn (as soon as it is committed) and then the audit.
 //! Exit 0 when the answer was committed, 1 when it was refused, held or not committed, 2 when
@@ -16,6 +17,7 @@ use keel_model::CancelToken;
 use serde_json::{Value, json};
 
 use super::{Context, Status};
+use crate::governed::transcript::Transcript;
 use crate::governed::{AuditOutcome, GovernedSession};
 use crate::models::ModelChoice;
 
@@ -182,6 +184,13 @@ pub fn run(
         writeln!(err, "keel: {warning}")?;
     }
     let record = turn.record;
+    let (mut transcript, unsaved) = Transcript::open(&ctx.home, &session.model().name);
+    if let Some(e) = unsaved.or_else(|| transcript.record(&record)) {
+        writeln!(
+            err,
+            "keel: this turn will not be listed on the workbench's Sessions screen: {e}"
+        )?;
+    }
     // Not journaled: the journal's last turn is an earlier one.
     let turn_id = session
         .store

@@ -144,6 +144,9 @@ pub struct App {
     /// Messages that do not continue from the one before them (branch starts), by index.
     /// Messages are only appended, so a branch never changes what came before it.
     pub follows: BTreeMap<usize, Follows>,
+    /// The stored chain is damaged (a commit found it so): what was found and the command that
+    /// restores it. Nothing is sent to the model while it is set, since nothing can be committed.
+    pub chain_damaged: Option<String>,
     /// Committed turns whose background audit has not come back yet, by entry seq.
     pub audits_pending: BTreeSet<u64>,
     /// Quit was asked for while audits ran: when (the wait is bounded).
@@ -188,6 +191,7 @@ impl App {
             editing: None,
             copy_target: None,
             follows: BTreeMap::new(),
+            chain_damaged: None,
             audits_pending: BTreeSet::new(),
             quitting: None,
             spirit_history: SpiritHistory::default(),
@@ -403,6 +407,11 @@ impl App {
         }
         if self.generating.is_some() {
             self.notice = Some("still answering — Esc stops it".into());
+            return Vec::new();
+        }
+        if self.chain_damaged.is_some() && !text.starts_with('/') {
+            // The message stays in the input: it can be sent once the chain is restored.
+            self.notice = Some("unsent: chain damaged".into());
             return Vec::new();
         }
         if text == "/new" {

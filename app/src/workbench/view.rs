@@ -85,6 +85,10 @@ fn status_items(app: &App) -> Vec<StatusItem> {
             // Agent ids are `SDI-` + 12 uppercase hex digits: shown exactly as the chain has them.
             let agent = agent.clone().unwrap_or_else(|| "none".to_owned());
             let tip = match app.chain.rows.last() {
+                // A commit found the store damaged: say so whatever the last verify said.
+                _ if app.chain_damaged.is_some() => {
+                    item("tip", "damaged ✗".into(), Slot::Violation)
+                }
                 None => item("tip", "empty".into(), Slot::Muted),
                 Some(last) => {
                     let (mark, slot) = match &app.chain.verify {

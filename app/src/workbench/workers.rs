@@ -15,12 +15,14 @@ use keel_model::{
     ModelError, SamplingParams, TextGenerator,
 };
 use keel_regulator::{Decision, Event as RegulatorEvent, Regulator};
-use keel_store::conversation_store::{ConversationStore, ConversationSummary, SavedConversation};
+use keel_store::conversation_store::{
+    CONVERSATIONS_DB, ConversationStore, ConversationSummary, SavedConversation,
+};
 use keel_store::{Chain, ChainStore, GovernedStore};
 
 use keel_governance::turn::audit::{self, AuditRecord};
 use keel_governance::turn::human_audit::Verdict;
-use keel_governance::turn::{TurnEvent, TurnRecord};
+use keel_governance::turn::{StoreFailure, TurnError, TurnEvent, TurnRecord};
 
 use super::event::Event;
 use crate::commands::utc_now;
@@ -80,6 +82,9 @@ pub enum ModelEvent {
     Finished { turn: u64, report: TurnReport },
     /// Generation failed.
     Failed { turn: u64, error: String },
+    /// Governed: the stored chain is damaged or does not verify, so nothing was committed and
+    /// nothing will be until it is restored; `message` names the command that restores it.
+    ChainDamaged { turn: u64, message: String },
     /// Governed: draft `attempt` has `tokens` tokens, `elapsed` into the turn (its text stays
     /// unseen until the Will has approved it).
     Progress { turn: u64, attempt: u8, tokens: usize, elapsed: Duration },
@@ -199,7 +204,12 @@ pub fn governed_worker(
                         }
                         ModelEvent::Governed { turn, record: Box::new(governed.record) }
                     }
-                    Err(e) => ModelEvent::Failed { turn, error: format!("{e:#}") },
+                    Err(e) => match e.downcast_ref::<TurnError>() {
+                        Some(TurnError::Store(StoreFailure::Damaged { message })) => {
+                            ModelEvent::ChainDamaged { turn, message: message.clone() }
+                        }
+                        _ => ModelEvent::Failed { turn, error: format!("{e:#}") },
+                    },
                 });
             }
         }
@@ -323,6 +333,7 @@ pub fn model_worker(load: Loader, requests: &Receiver<ModelRequest>, events: &Se
                     // NaN is the regulator's "unavailable" (noos's event contract).
                     logprob: t.logprob.map_or(f64::NAN, f64::from),
                     index: t.index,
+                    margin: t.margin.map(f64::from),
                 });
                 let _ = events.send(Event::Model(ModelEvent::Token {
                     turn,
@@ -602,9 +613,6 @@ impl Downloaded {
         Ok(entries)
     }
 }
-
-/// The saved-conversations database's file name inside the data dir.
-pub const CONVERSATIONS_DB: &str = "conversations.redb";
 
 fn sessions_job(
     store: &ConversationStore,

@@ -5,7 +5,7 @@
 //! - the user message (HUMAN): actionability 4, relevance 5, predictive 3, specificity 4 when it
 //!   has ≥ 6 words else 3, measurability 3;
 //! - the Will's decision (SYSTEM): 4, 4, 3, 4, 4;
-//! - the regulator's token confidence (SYSTEM): with logprobs 4, 4, 4, 4, 5; on the structural
+//! - the regulator's token confidence (SYSTEM): from margins or logprobs 4, 4, 4, 4, 5; on the structural
 //!   fallback 3, 3, 2, 3, 3 (relevance drops with predictive value, so no W_SIGNAL_USEFUL);
 //! - memory and coaching note (SYSTEM): actionability 3 with a note else 2, relevance 3,
 //!   predictive 3 after ≥ 5 audited turns else 2, specificity 3, measurability 4.
@@ -146,9 +146,11 @@ pub fn value_questions(profile: &Profile, links: &[&str]) -> (Vec<Value>, Vec<Va
 pub fn turn_der(facts: &TurnFacts<'_>, identity: &Identity, tip: &Tip) -> Value {
     let p = facts.profile;
     let words = facts.message.split_whitespace().count();
-    let logprob_based =
-        matches!(facts.confidence.map(|c| c.basis), Some(ConfidenceBasis::Logprobs { .. }));
-    let regulator_dims = if logprob_based { [4, 4, 4, 4, 5] } else { [3, 3, 2, 3, 3] };
+    let measured = matches!(
+        facts.confidence.map(|c| c.basis),
+        Some(ConfidenceBasis::Logprobs { .. } | ConfidenceBasis::Margins { .. })
+    );
+    let regulator_dims = if measured { [4, 4, 4, 4, 5] } else { [3, 3, 2, 3, 3] };
     let note = facts.coaching_note;
     let inputs = vec![
         signal(

@@ -93,6 +93,31 @@ impl StageTimings {
     }
 }
 
+/// Why a turn's commit did not happen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CommitFailureKind {
+    /// The stored chain is damaged or does not verify: nothing is committed until it is
+    /// restored (the error names the command).
+    ChainDamaged,
+    /// The DER did not pass the write gate.
+    Gate,
+    /// Storage failed (a full disk, an unreachable plane) or the tip kept moving: a later
+    /// commit may succeed.
+    Storage,
+}
+
+impl CommitFailureKind {
+    pub fn of(error: &super::CommitError) -> CommitFailureKind {
+        use super::{CommitError, StoreFailure};
+        match error {
+            CommitError::Store(StoreFailure::Damaged { .. }) => CommitFailureKind::ChainDamaged,
+            CommitError::Gate(_) => CommitFailureKind::Gate,
+            CommitError::Store(_) | CommitError::Contended { .. } => CommitFailureKind::Storage,
+        }
+    }
+}
+
 /// One governed turn.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct TurnRecord {
@@ -124,6 +149,10 @@ pub struct TurnRecord {
     pub der: Option<Value>,
     /// Why a commit failed.
     pub error: Option<String>,
+    /// What kind of failure `error` is, for front ends that act on it (a damaged chain stops
+    /// further turns until it is restored). Absent when the commit succeeded or no commit ran.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub commit_failure: Option<CommitFailureKind>,
     pub timings: StageTimings,
     /// A human auditor's verdict on a held or refused turn (`human_audit::HumanReview`).
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -28,6 +28,10 @@ pub enum StoreFailure {
     /// The chain's tip is not the expected parent; nothing was written.
     #[error("tip mismatch: expected parent {expected}, actual tip {actual}")]
     TipMismatch { expected: String, actual: String },
+    /// The stored chain is damaged or does not verify: nothing is committed onto it until it
+    /// is restored. `message` says what was found and names the command that restores it.
+    #[error("{message}")]
+    Damaged { message: String },
     /// Anything else (I/O, a rejected entry).
     #[error("storage: {message}")]
     Storage { message: String },

@@ -347,10 +347,13 @@ impl TextGenerator for OnnxGenerator {
                 token_id: Some(choice.token_id),
                 text: piece,
                 logprob: Some(choice.logprob),
+                margin: Some(choice.margin),
             });
-            generation
-                .tokens
-                .push(GeneratedToken { id: Some(choice.token_id), logprob: Some(choice.logprob) });
+            generation.tokens.push(GeneratedToken {
+                id: Some(choice.token_id),
+                logprob: Some(choice.logprob),
+                margin: Some(choice.margin),
+            });
             if generation.tokens.len() >= params.max_new_tokens {
                 break FinishReason::MaxTokens;
             }

@@ -12,6 +12,10 @@ use keel_model::SamplingParams;
 pub struct Choice {
     pub token_id: u32,
     pub logprob: f32,
+    /// p(1st) − p(2nd) of the same distribution: how decided the model was at this step,
+    /// whichever token was chosen: 0 when the top two are tied, 1 when the favourite holds all
+    /// the mass (a row with one finite logit).
+    pub margin: f32,
 }
 
 /// SplitMix64 (Steele, Lea, Flood 2014): tiny, fast, and fully specified by its constants.
@@ -58,7 +62,10 @@ impl Sampler {
         let token_id =
             if self.params.is_greedy() { argmax(logits)? } else { self.sample(logits, max) };
         let logprob = (logits[token_id as usize] - max) - log_z;
-        Some(Choice { token_id, logprob: logprob.min(0.0) })
+        let p_first = (-log_z).exp();
+        let p_second = runner_up(logits).map_or(0.0, |l| ((l - max) - log_z).exp());
+        let margin = (p_first - p_second).clamp(0.0, 1.0);
+        Some(Choice { token_id, logprob: logprob.min(0.0), margin })
     }
 
     fn sample(&mut self, logits: &[f32], max: f32) -> u32 {
@@ -108,6 +115,23 @@ pub fn argmax(logits: &[f32]) -> Option<u32> {
     best.map(|(i, _)| i as u32)
 }
 
+/// The second-largest finite logit (equal to the largest when the top is tied); `None` for a row
+/// with fewer than two finite logits.
+fn runner_up(logits: &[f32]) -> Option<f32> {
+    let (mut first, mut second) = (f32::NEG_INFINITY, None::<f32>);
+    for &l in logits.iter().filter(|l| l.is_finite()) {
+        if l > first {
+            if first.is_finite() {
+                second = Some(first);
+            }
+            first = l;
+        } else if second.is_none_or(|s| l > s) {
+            second = Some(l);
+        }
+    }
+    second
+}
+
 /// `(max, ln Σ exp(l − max))` over the finite logits: log-softmax is `l − max − log_z`.
 fn log_normaliser(logits: &[f32]) -> Option<(f32, f32)> {
     let max = logits.iter().copied().filter(|l| l.is_finite()).reduce(f32::max)?;
@@ -130,6 +154,23 @@ mod tests {
         assert_eq!(c.token_id, 1);
         let expected = 2.0 - (0f64.exp() + 2f64.exp() + 1f64.exp()).ln();
         assert!((f64::from(c.logprob) - expected).abs() < 1e-6);
+    }
+
+    #[test]
+    fn margin_is_the_favourites_lead_whichever_token_is_drawn() {
+        // Probabilities 0.5, 0.25, 0.25: the favourite leads by 0.25.
+        let logits = [2f32.ln(), 0.0, 0.0];
+        let greedy = Sampler::new(SamplingParams::default()).choose(&logits).unwrap();
+        assert!((greedy.margin - 0.25).abs() < 1e-6, "{}", greedy.margin);
+        let mut sampled = Sampler::new(params(1.0, 1.0, 3));
+        for _ in 0..50 {
+            assert!((sampled.choose(&logits).unwrap().margin - 0.25).abs() < 1e-6);
+        }
+        // A tie at the top, and a lone finite logit.
+        let tied = Sampler::new(SamplingParams::default()).choose(&[1.0, 1.0, -5.0]).unwrap();
+        assert!(tied.margin.abs() < 1e-6);
+        let lone = Sampler::new(SamplingParams::default()).choose(&[f32::NAN, 0.3]).unwrap();
+        assert_eq!(lone.margin, 1.0);
     }
 
     #[test]

@@ -4,7 +4,9 @@
 
 use serde_json::{Value, json};
 
-use super::{Parsed, TopLogprob, messages_json, token_logprobs};
+use super::{
+    Parsed, STREAM_TOP_LOGPROBS, TopLogprob, messages_json, token_logprobs, token_margins,
+};
 use keel_model::{ChatMessage, SamplingParams, Usage};
 
 /// How many alternatives a label request asks for.
@@ -16,6 +18,7 @@ pub fn stream_body(model: &str, messages: &[ChatMessage], params: &SamplingParam
         "messages": messages_json(messages),
         "stream": true,
         "logprobs": true,
+        "top_logprobs": STREAM_TOP_LOGPROBS,
         "options": {
             "temperature": params.temperature,
             "top_p": params.top_p,
@@ -51,6 +54,7 @@ pub fn parse_line(value: &Value) -> Result<Parsed, String> {
     };
     if let Some(entries) = value["logprobs"].as_array() {
         parsed.logprobs = token_logprobs(entries)?;
+        parsed.margins = token_margins(entries);
     }
     if value["done"].as_bool() == Some(true) {
         parsed.finish = Some(value["done_reason"].as_str().unwrap_or("stop").to_owned());

@@ -3,7 +3,9 @@
 
 use serde_json::{Value, json};
 
-use super::{Parsed, TopLogprob, messages_json, token_logprobs};
+use super::{
+    Parsed, STREAM_TOP_LOGPROBS, TopLogprob, messages_json, token_logprobs, token_margins,
+};
 use keel_model::{ChatMessage, SamplingParams};
 
 /// How many alternatives a label request asks for (OpenAI's maximum, vLLM's default cap).
@@ -21,6 +23,7 @@ pub fn stream_body(model: &str, messages: &[ChatMessage], params: &SamplingParam
         "seed": params.seed,
         "max_tokens": params.max_new_tokens,
         "logprobs": true,
+        "top_logprobs": STREAM_TOP_LOGPROBS,
     })
 }
 
@@ -48,6 +51,7 @@ pub fn parse_chunk(value: &Value) -> Result<Parsed, String> {
         choice["delta"]["content"].as_str().unwrap_or_default().clone_into(&mut parsed.text);
         if let Some(entries) = choice["logprobs"]["content"].as_array() {
             parsed.logprobs = token_logprobs(entries)?;
+            parsed.margins = token_margins(entries);
         }
         parsed.finish = choice["finish_reason"].as_str().map(str::to_owned);
     } else if !value["choices"].is_array() && value.get("usage").is_none() {
@@ -99,5 +103,19 @@ mod tests {
         assert_eq!(parse_chunk(&usage).unwrap().usage.unwrap().completion_tokens, 3);
         assert_eq!(parse_chunk(&json!({"error":{"message":"boom"}})).unwrap_err(), "boom");
         assert!(parse_chunk(&json!({"hello":1})).is_err());
+    }
+
+    #[test]
+    fn a_tokens_alternatives_give_its_margin_and_their_absence_none() {
+        // p = 0.6 and 0.3 (listed out of order), then a token with one alternative only.
+        let chunk = json!({"choices":[{"delta":{"content":"ab"},"logprobs":{"content":[
+            {"token":"a","logprob":0.6f64.ln(),"top_logprobs":[
+                {"token":"b","logprob":0.3f64.ln()},{"token":"a","logprob":0.6f64.ln()}]},
+            {"token":"b","logprob":-0.1,"top_logprobs":[{"token":"b","logprob":-0.1}]}]}}]});
+        let p = parse_chunk(&chunk).unwrap();
+        assert_eq!(p.margins.len(), 2);
+        assert!((p.margins[0].unwrap() - 0.3).abs() < 1e-6, "{:?}", p.margins);
+        assert_eq!(p.margins[1], None);
+        assert_eq!(stream_body("m", &[], &SamplingParams::default())["top_logprobs"], 2);
     }
 }

@@ -89,9 +89,14 @@ impl TextGenerator for Scripted {
                 token_id: Some(index as u32),
                 text: piece.clone(),
                 logprob: Some(self.logprob),
+                margin: None,
             });
             text.push_str(&piece);
-            tokens.push(GeneratedToken { id: Some(index as u32), logprob: Some(self.logprob) });
+            tokens.push(GeneratedToken {
+                id: Some(index as u32),
+                logprob: Some(self.logprob),
+                margin: None,
+            });
         }
         let ms = Duration::from_millis;
         Ok(Generation {

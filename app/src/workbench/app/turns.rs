@@ -2,7 +2,7 @@
 //! record and the audit when they come back), and how the model worker's events change them.
 
 use keel_governance::turn::audit::{AuditJob, AuditRecord};
-use keel_governance::turn::{TurnOutcome, TurnRecord};
+use keel_governance::turn::{CommitFailureKind, TurnOutcome, TurnRecord};
 use keel_model::FinishReason;
 use keel_regulator::Decision;
 use keel_widgets::conversation::{Badge, Chunk, Message, Speaker};
@@ -127,6 +127,9 @@ impl App {
                 if let Some(job) = AuditJob::for_turn(&record) {
                     self.audits_pending.insert(job.entry.seq);
                 }
+                if record.commit_failure == Some(CommitFailureKind::ChainDamaged) {
+                    self.chain_damaged.clone_from(&record.error);
+                }
                 if let Some(t) = self.turns.iter_mut().find(|t| t.id == turn) {
                     t.record = Some(record);
                 }
@@ -153,6 +156,23 @@ impl App {
             ModelEvent::AuditFailed { seq, error } => {
                 self.audit_settled(seq);
                 self.notice = Some(format!("the audit of #{seq} failed: {error}"));
+            }
+            ModelEvent::ChainDamaged { turn, message } => {
+                if let Some(m) = self.turn_message(turn) {
+                    m.pending = false;
+                    m.badges.push(Badge::Interrupted);
+                }
+                self.stamp(self.messages.len());
+                self.messages.push(Message::new(
+                    Speaker::Notice,
+                    format!("Nothing was committed, and nothing will be until the chain is restored. {message}"),
+                ));
+                if let Some(t) = self.turns.iter_mut().find(|t| t.id == turn) {
+                    t.error = Some(message.clone());
+                }
+                self.chain_damaged = Some(message);
+                self.finish_turn(turn);
+                return self.save();
             }
             ModelEvent::Failed { turn, error } => {
                 if let Some(m) = self.turn_message(turn) {
