@@ -73,3 +73,34 @@ fn what_build_entry_writes_passes_check_entry_and_edits_do_not() {
         Err(WriteGateError::BelowThreshold { .. })
     ));
 }
+
+#[test]
+fn a_key_rotation_der_passes_the_gate_and_names_the_next_key() {
+    use keel_evidence::chain::KeyRotation;
+    use keel_governance::turn::key_rotation::{ROTATION_RAI_THRESHOLD, rotation_der};
+    let id = Identity::from_seed([7; 32], UTC);
+    let next = id.successor([9; 32]);
+    let tip = Tip::genesis();
+    let der = rotation_der(&id, &next, &tip, UTC);
+    let gate = GateOptions { threshold: Some(ROTATION_RAI_THRESHOLD), ..GateOptions::default() };
+    let req = CommitRequest {
+        identity: &id,
+        tip: &tip,
+        der: &der,
+        utc: UTC,
+        audit_hash: None,
+        gate,
+        record_refusals: false,
+    };
+    let (entry, compiled) = build_entry(&req).unwrap();
+    assert!(compiled.rai.score >= ROTATION_RAI_THRESHOLD, "RAI {}", compiled.rai.score);
+    assert_eq!(entry.entry_type, "SYSTEM");
+    assert_eq!(
+        KeyRotation::of(&entry).unwrap(),
+        Some(KeyRotation { previous: id.public_key(), next: next.public_key() })
+    );
+    assert_eq!(check_entry(&entry, gate, false).unwrap().entry_type, "SYSTEM");
+    // The successor commits under the same META: same agent id and sovereign hash.
+    let after = rotation_der(&next, &id.successor([10; 32]), &tip, UTC);
+    assert_eq!(after["SDI_DER"]["META"], der["SDI_DER"]["META"]);
+}
