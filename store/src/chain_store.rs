@@ -189,8 +189,13 @@ impl ChainStore {
                 self.verify_before_append(&table, &heads, agent, &tip)?;
                 let previous =
                     if tip.seq == 0 { None } else { Some(read(&table, agent, tip.seq)?) };
-                // Rotations are rare: only they pay for reading the chain's key history.
-                let known_keys = if KeyRotation::carried_by(entry) {
+                // The chain's key history is read only where it decides something: for a key
+                // rotation (which must not name a key again) and an entry not signed by the key
+                // of the entry before it (after a rotation, or by a retired key). Rare both.
+                let same_key =
+                    previous.as_ref().and_then(|p| p.signature.as_ref()).map(|s| &s.public_key)
+                        == entry.signature.as_ref().map(|s| &s.public_key);
+                let known_keys = if KeyRotation::carried_by(entry) || !same_key {
                     rotation::keys_in_force(&walk(&table, &heads, agent, 1, usize::MAX)?)
                 } else {
                     Vec::new()
@@ -621,7 +626,8 @@ fn backfill_heads(
 }
 
 /// The checks `append` makes on the next entry. `known_keys`: every key the chain has had in
-/// force (read only when `e` is a key rotation, which must not name one of them again).
+/// force (read only when `e` is a key rotation, which must not name one of them again, or is
+/// signed by another key than `previous`; empty otherwise).
 fn check_next(
     agent: &str,
     tip: &Tip,
@@ -672,20 +678,16 @@ fn check_next(
                 return reject("the chain is unsigned; the entry is signed".to_owned());
             };
             match KeyRotation::of(p) {
-                Ok(Some(r)) if key == r.previous => {
-                    return reject(format!(
-                        "signed by a retired key: the key rotation at seq {} retired it",
-                        p.seq
-                    ));
-                }
                 Ok(Some(r)) => r.next,
                 _ => previous_key,
             }
         }
     };
     if key != in_force {
+        let retired =
+            if known_keys.contains(&key) { " (a retired key: it never signs again)" } else { "" };
         return reject(format!(
-            "signature key {} is not the key in force, {}",
+            "signature key {} is not the key in force, {}{retired}",
             sig.public_key,
             hex::encode(in_force)
         ));

@@ -374,6 +374,7 @@ fn after_a_rotation_appends_take_the_new_key_only_and_exports_verify() {
     let stale = entry_by(&old, &common::der_for(&old, &tip, 9));
     let err = s.append(&agent, &tip.hash, &stale).unwrap_err();
     assert!(matches!(err, StoreError::InvalidEntry { seq: 6, .. }), "{err}");
+    assert!(err.to_string().contains("a retired key"), "{err}");
     // A second rotation back to the retired key is refused.
     let back = entry_by(&now, &rotation_der(&now, &old, &tip, UTC));
     let err = s.append(&agent, &tip.hash, &back).unwrap_err();
