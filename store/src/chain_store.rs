@@ -371,14 +371,13 @@ impl ChainStore {
     pub fn begin_rotation(&self) -> Result<(Identity, Identity), StoreError> {
         let path = key_file::key_path(&self.path);
         let mut key = key_file::read(&path, self.secret())?.ok_or(StoreError::NoIdentity)?;
-        let next = match key.next {
-            Some(next) => next,
-            None => {
-                let next = random_seed()?;
-                key.next = Some(next);
-                key_file::write(&path, &key, self.secret())?;
-                next
-            }
+        let next = if let Some(next) = key.next {
+            next
+        } else {
+            let next = random_seed()?;
+            key.next = Some(next);
+            key_file::write(&path, &key, self.secret())?;
+            next
         };
         Ok((key.identity.clone(), key.identity.successor(next)))
     }

@@ -100,7 +100,7 @@ impl Checkpoint {
         let not_extended = ProofError::NotExtended { size, checkpoint_size: self.size };
         let at = usize::try_from(self.size).ok().filter(|&n| n >= 1 && n <= entries.len());
         let Some(at) = at else { return Err(not_extended) };
-        let root = entries[0].signature.as_ref().and_then(|s| s.key_bytes());
+        let root = entries[0].signature.as_ref().and_then(Signature::key_bytes);
         let in_force = key_in_force_after(&entries[..at]);
         let ok = self.signature.verifies(&body(&self.agent_id, self.size, &self.root, &self.utc))
             && root.is_some_and(|k| agent_id_for(&k) == self.agent_id)

@@ -61,6 +61,7 @@ impl Identity {
 
     /// The same identity (agent id, sovereign hash, mint time) signing with the key of `seed`:
     /// what a key rotation hands over to.
+    #[must_use]
     pub fn successor(&self, seed: [u8; 32]) -> Identity {
         Identity::rotated(seed, self.root_public_key(), &self.minted_utc)
     }

@@ -127,7 +127,7 @@ mod tests {
     use super::*;
     use crate::chain::Identity;
 
-    fn with_block(entry_type: &str, block: Value) -> ChainEntry {
+    fn with_block(entry_type: &str, block: &Value) -> ChainEntry {
         let mut e = ChainEntry::new("SDI-X", 2, "0x00", entry_type, "0x00", true, None, "");
         e.der = Some(json!({"SDI_DER": {"META": {}, BLOCK: block}}));
         e
@@ -137,35 +137,35 @@ mod tests {
     fn a_rotation_block_reads_back_and_anything_else_is_refused() {
         let (a, b) = (Identity::from_seed([1; 32], "t"), Identity::from_seed([2; 32], "t"));
         let r = KeyRotation { previous: a.public_key(), next: b.public_key() };
-        assert_eq!(KeyRotation::of(&with_block("SYSTEM", r.block())), Ok(Some(r)));
-        assert!(KeyRotation::carried_by(&with_block("SYSTEM", r.block())));
+        assert_eq!(KeyRotation::of(&with_block("SYSTEM", &r.block())), Ok(Some(r)));
+        assert!(KeyRotation::carried_by(&with_block("SYSTEM", &r.block())));
         let plain = ChainEntry::new("SDI-X", 1, "GENESIS", "SYSTEM", "0x00", true, None, "");
         assert_eq!(KeyRotation::of(&plain), Ok(None));
         assert_eq!(
-            KeyRotation::of(&with_block("EPISODIC", r.block())),
+            KeyRotation::of(&with_block("EPISODIC", &r.block())),
             Err(RotationError::NotSystem("EPISODIC".to_owned()))
         );
         let mut extra = r.block();
         extra["note"] = json!("x");
         assert!(matches!(
-            KeyRotation::of(&with_block("SYSTEM", extra)),
+            KeyRotation::of(&with_block("SYSTEM", &extra)),
             Err(RotationError::Malformed(_))
         ));
         let mut v2 = r.block();
         v2["version"] = json!(2);
         assert!(matches!(
-            KeyRotation::of(&with_block("SYSTEM", v2)),
+            KeyRotation::of(&with_block("SYSTEM", &v2)),
             Err(RotationError::Malformed(_))
         ));
         let mut short = r.block();
         short["public_key"] = json!("abcd");
         assert_eq!(
-            KeyRotation::of(&with_block("SYSTEM", short)),
+            KeyRotation::of(&with_block("SYSTEM", &short)),
             Err(RotationError::BadKey("public_key"))
         );
         let same = KeyRotation { previous: a.public_key(), next: a.public_key() };
         assert_eq!(
-            KeyRotation::of(&with_block("SYSTEM", same.block())),
+            KeyRotation::of(&with_block("SYSTEM", &same.block())),
             Err(RotationError::SameKey)
         );
     }

@@ -12,7 +12,7 @@ use super::entry::{ChainEntry, EntryError};
 use super::export::Trailer;
 use super::identity::agent_id_for;
 use super::rotation::KeyRotation;
-use super::signature::{ALGORITHM, decode_key};
+use super::signature::{ALGORITHM, Signature, decode_key};
 use super::{CHAIN_VERSION, GENESIS, HASH_ALG};
 use crate::der;
 
@@ -320,7 +320,7 @@ impl Verifier {
         match e
             .signature
             .as_ref()
-            .and_then(|s| s.key_bytes())
+            .and_then(Signature::key_bytes)
             .and_then(|k| self.keys.retired_at(&k))
         {
             Some(at) => format!(
