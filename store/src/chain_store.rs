@@ -190,12 +190,16 @@ impl ChainStore {
                 let previous =
                     if tip.seq == 0 { None } else { Some(read(&table, agent, tip.seq)?) };
                 // The chain's key history is read only where it decides something: for a key
-                // rotation (which must not name a key again) and an entry not signed by the key
-                // of the entry before it (after a rotation, or by a retired key). Rare both.
+                // rotation (which must not name a key again), right after one, and for an entry
+                // not signed by the key of the entry before it (a retired key is named as such).
+                // All rare: the common append reads nothing more.
                 let same_key =
                     previous.as_ref().and_then(|p| p.signature.as_ref()).map(|s| &s.public_key)
                         == entry.signature.as_ref().map(|s| &s.public_key);
-                let known_keys = if KeyRotation::carried_by(entry) || !same_key {
+                let known_keys = if KeyRotation::carried_by(entry)
+                    || previous.as_ref().is_some_and(KeyRotation::carried_by)
+                    || !same_key
+                {
                     rotation::keys_in_force(&walk(&table, &heads, agent, 1, usize::MAX)?)
                 } else {
                     Vec::new()

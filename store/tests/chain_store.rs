@@ -368,6 +368,11 @@ fn after_a_rotation_appends_take_the_new_key_only_and_exports_verify() {
     s.finish_rotation(&next).unwrap();
     let now = s.identity().unwrap().unwrap();
     assert_eq!(now.agent_id(), agent);
+    // Right after the rotation, the key it retired is refused and named as retired.
+    let tip = s.head(&agent).unwrap();
+    let err =
+        s.append(&agent, &tip.hash, &entry_by(&old, &common::der_for(&old, &tip, 8))).unwrap_err();
+    assert!(err.to_string().contains("a retired key"), "{err}");
     commit_n(&s, &now, 2);
     // The retired key cannot sign any more.
     let tip = s.head(&agent).unwrap();
