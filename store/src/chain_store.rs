@@ -164,7 +164,8 @@ impl ChainStore {
     /// Appends `entry` to `agent`'s chain if and only if its tip is `expected_parent`
     /// (compare-and-swap). On `TipMismatch` nothing is written. The entry must be the next one:
     /// seq, parent, agent, packet hash, DER hash and signature are checked before writing, and it
-    /// must be signed by the key its agent id is minted from (keel appends no unsigned entry).
+    /// must be signed by the key in force: the key its agent id is minted from, until a key
+    /// rotation on the chain names another (keel appends no unsigned entry).
     /// The chain it extends must verify (checked once per process and tip); one that does not
     /// is `Damaged` and nothing is written. Durable when this returns `Ok`.
     pub fn append(

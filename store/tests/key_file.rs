@@ -242,6 +242,24 @@ fn a_rotation_in_progress_survives_a_crash_and_finishes_on_the_next_key() {
     let restored = home.import_identity(Path::new("x"), &text).unwrap();
     assert_eq!((restored.seed(), restored.agent_id()), (next.seed(), id.agent_id()));
 
+    // The rotated record is bound like the sealed one: an edited mint time does not open, an
+    // edited root key does not mint the agent id.
+    let sealed: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&key).unwrap()).unwrap();
+    assert_eq!(sealed["version"], 3);
+    for (field, value) in
+        [("minted_utc", "2030-01-01T00:00:00Z"), ("root_public_key", &*hex::encode([9u8; 32]))]
+    {
+        let mut edited = sealed.clone();
+        edited[field] = value.into();
+        std::fs::write(&key, edited.to_string()).unwrap();
+        let opened = ChainStore::open_with_passphrase(&db, secret()).unwrap().identity();
+        assert!(
+            matches!(opened, Err(StoreError::PassphraseWrong { .. } | StoreError::KeyFile { .. })),
+            "{field}: {opened:?}"
+        );
+    }
+
     // A plain home: after the rotation the retired seed is gone from the key file.
     let plain = tempfile::tempdir().unwrap();
     let s = ChainStore::open_with_passphrase(plain.path().join("chain.redb"), None).unwrap();

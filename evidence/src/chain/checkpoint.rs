@@ -2,8 +2,9 @@
 //!
 //! A checkpoint is `{agent_id, size, root, utc, signature}`; its signature covers
 //! `canon({"agent_id","root","size","utc"})` and is by the key in force after entry `size` (the
-//! root key, which mints the agent id, until the chain's first key rotation). An inclusion proof document carries everything a
-//! verifier needs besides the checkpoint: `{agent_id, seq, size, entry_hash, root, path[]}`.
+//! root key, which mints the agent id, until the chain's first key rotation). An inclusion proof
+//! document carries everything a verifier needs besides the checkpoint: `{agent_id, seq, size,
+//! entry_hash, root, path[]}`.
 
 use serde_json::{Value, json};
 

@@ -34,8 +34,8 @@ pub enum SignatureRule {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum Authorship {
-    /// Every entry is signed by the key its `agent_id` is minted from; an unsigned entry fails
-    /// ("authorship cannot be checked").
+    /// Every entry is signed by the key in force (the key its `agent_id` is minted from, until a
+    /// key rotation names another); an unsigned entry fails ("authorship cannot be checked").
     Required,
     /// A chain whose entries carry no signatures passes on its hashes alone (a public SDI chain);
     /// the report lists `signature` as not checked. A signed chain is still checked in full, and
