@@ -198,6 +198,7 @@ def main():
     (root / "tests/fixtures/chain/merkle.json").write_text(json.dumps(merkle, indent=1) + "\n")
     print(f"wrote {N} entries for {agent_id} to {out}")
     trust_vectors(root, lines[0], lines[1:4])
+    rotation_vectors(root, template, lines[0], lines[1:4])
 
 
 PACKET_KEYS = ["v", "hash_alg", "agent_id", "seq", "parent_hash", "type", "der_hash", "success_met", "audit_hash"]
@@ -239,6 +240,74 @@ def trust_vectors(root, header, entries):
         edited = copy.deepcopy(entries)
         edit(edited[1])
         write_export(out / f"{name}.jsonl", header, edited)
+
+
+NEXT_SEED = hashlib.sha256(b"keel rotation vector: next key").digest()
+FORGER_SEED = hashlib.sha256(b"keel rotation vector: forger").digest()
+
+
+def signed(e, seed):
+    """Signs the entry's entry_hash with seed (ED25519 over its ASCII bytes)."""
+    value = base64.b64encode(sign(seed, e["entry_hash"].encode("ascii"))).decode()
+    e["signature"] = {"algorithm": "ED25519", "public_key": public_key(seed).hex(), "value": value}
+    return e
+
+
+def rehash(e, parent):
+    """Links the entry to parent (packet and DER) and recomputes der_hash and entry_hash."""
+    e["parent_hash"] = parent
+    e["der"]["SDI_DER"]["META"]["ledger"]["parent_hash"] = parent
+    e["der_hash"] = H(canon(e["der"]["SDI_DER"]))
+    e["entry_hash"] = H(canon({k: e[k] for k in PACKET_KEYS if k in e}))
+    return e
+
+
+def rotation_vectors(root, template, header, entries):
+    """docs/chain.md, "Key rotation": the first three recorded entries, then seq 4, a SYSTEM entry
+    whose DER's KEY_ROTATION block hands the chain from the recorded key to NEXT_SEED's, then
+    seqs 5 and 6. The valid chain, and three ways of getting it wrong."""
+    out = root / "tests/fixtures/chain/vectors"
+    agent_id = header["agent_id"]
+    sovereign = entries[0]["der"]["SDI_DER"]["META"]["sovereign_hash"]
+    old_pk, next_pk = public_key(SEED), public_key(NEXT_SEED)
+
+    def entry(seq, etype, block=None):
+        der = copy.deepcopy(template)
+        body = der["SDI_DER"]
+        utc = f"2026-03-01T11:{seq:02d}:00Z"
+        body["META"].update(agent_id=agent_id, sovereign_hash=sovereign, utc=utc)
+        body["META"]["ledger"] = {"type": etype}
+        body["ILJO"]["INTENT"] = f"After the rotation, turn {seq}" if block is None else "Rotate the signing key"
+        if block is not None:
+            body["KEY_ROTATION"] = block
+        return {"kind": "entry", "v": "SDI_CHAIN_v1", "hash_alg": "SHA-384", "agent_id": agent_id,
+                "seq": seq, "type": etype, "success_met": True, "utc": utc, "der": der}
+
+    def chain(rotation_by, later_by, named=next_pk):
+        block = {"version": 1, "previous_public_key": old_pk.hex(), "public_key": named.hex()}
+        out_entries = copy.deepcopy(entries)
+        parent = out_entries[-1]["entry_hash"]
+        for seq, etype, by, blk in [(4, "SYSTEM", rotation_by, block), (5, "EPISODIC", later_by[0], None),
+                                    (6, "EPISODIC", later_by[1], None)]:
+            e = signed(rehash(entry(seq, etype, blk), parent), by)
+            out_entries.append(e)
+            parent = e["entry_hash"]
+        return out_entries
+
+    write_export(out / "rotation-valid.jsonl", header, chain(SEED, (NEXT_SEED, NEXT_SEED)))
+    # Signed by the new key only: the key in force never handed over.
+    write_export(out / "rotation-forged.jsonl", header, chain(NEXT_SEED, (NEXT_SEED, NEXT_SEED)))
+    # The retired key signs seq 5.
+    write_export(out / "rotation-retired-key.jsonl", header, chain(SEED, (SEED, NEXT_SEED)))
+    # The rotation's DER edited to name the forger's key, every hash recomputed and the later
+    # entries signed by the forger: the old key's signature no longer covers seq 4.
+    tampered = chain(SEED, (NEXT_SEED, NEXT_SEED))
+    rotation = tampered[3]
+    rotation["der"]["SDI_DER"]["KEY_ROTATION"]["public_key"] = public_key(FORGER_SEED).hex()
+    parent = rehash(rotation, rotation["parent_hash"])["entry_hash"]
+    for e in tampered[4:]:
+        parent = signed(rehash(e, parent), FORGER_SEED)["entry_hash"]
+    write_export(out / "rotation-tampered.jsonl", header, tampered)
 
 
 if __name__ == "__main__":

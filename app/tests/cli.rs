@@ -395,3 +395,124 @@ fn a_reader_that_goes_away_ends_the_output_quietly_with_exit_0() {
     assert_eq!(out.status.code(), Some(0), "{stderr}");
     assert!(!stderr.contains("Broken pipe"), "{stderr}");
 }
+
+/// Issue 15, secrets at rest: the identity exported (always sealed, 0600), the signing key
+/// rotated on the chain between two governed turns (the chain, its export and a checkpoint verify
+/// across it), the export restored in a fresh home with the same agent id, and the retired key
+/// that export holds refused by the chain it once signed.
+#[test]
+fn an_identity_exports_sealed_rotates_on_the_chain_and_restores_elsewhere() {
+    let root = temp_home("rotate");
+    let run = |home: &Path, args: &[&str], passphrase: Option<&str>| {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_keel"));
+        cmd.arg("--home").arg(home).arg("--config").arg(root.join("config.toml"));
+        cmd.args(args).env_remove("KEEL_PASSPHRASE");
+        if let Some(p) = passphrase {
+            cmd.env("KEEL_PASSPHRASE", p);
+        }
+        cmd.output().unwrap()
+    };
+    let json = |out: &Output| -> serde_json::Value {
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        serde_json::from_str(text(&out.stdout).lines().next().unwrap()).unwrap()
+    };
+    let pass = Some("correct horse");
+    let home = root.join("home");
+    let minted = json(&run(&home, &["agent", "mint", "--json"], pass));
+    let turn = run(&home, &["turn", "What is the capital of France?", "--json"], pass);
+    assert_eq!(turn.status.code(), Some(0), "{}", text(&turn.stderr));
+
+    // Export: never without a passphrase, never over a file, always 0600 and sealed.
+    let plain = run(&home, &["agent", "export"], None);
+    assert_eq!(plain.status.code(), Some(2));
+    assert!(text(&plain.stderr).contains("always sealed"), "{}", text(&plain.stderr));
+    let backup = root.join("identity.json");
+    assert!(run(&home, &["agent", "export", backup.to_str().unwrap()], pass).status.success());
+    let again = run(&home, &["agent", "export", backup.to_str().unwrap()], pass);
+    assert_eq!(again.status.code(), Some(2), "overwrote an export");
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt as _;
+        assert_eq!(std::fs::metadata(&backup).unwrap().permissions().mode() & 0o777, 0o600);
+    }
+    let exported: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&backup).unwrap()).unwrap();
+    assert_eq!(exported["kind"], "keel-identity");
+    assert!(exported["key"]["ciphertext"].is_string() && exported["key"]["seed"].is_null());
+    let to_stdout = run(&home, &["agent", "export", "-"], pass);
+    assert!(text(&to_stdout.stdout).contains("\"keel-identity\""));
+
+    // Rotate: same agent id, a new key, recorded by the retiring key.
+    let rotated = json(&run(&home, &["agent", "rotate", "--json"], pass));
+    assert_eq!(rotated["agent_id"], minted["agent_id"]);
+    assert_eq!(rotated["previous_public_key"], minted["public_key"]);
+    assert_ne!(rotated["public_key"], minted["public_key"]);
+    let shown = json(&run(&home, &["agent", "show", "--json"], pass));
+    assert_eq!(
+        (&shown["agent_id"], &shown["public_key"]),
+        (&minted["agent_id"], &rotated["public_key"])
+    );
+    assert_eq!(shown["root_public_key"], minted["public_key"]);
+    let key_text = std::fs::read_to_string(home.join("chain.key")).unwrap();
+    assert!(
+        key_text.contains("ciphertext") && !key_text.contains("\"seed\""),
+        "not sealed: {key_text}"
+    );
+    let turn = run(&home, &["turn", "What is the capital of Italy?", "--json"], pass);
+    assert_eq!(turn.status.code(), Some(0), "{}", text(&turn.stderr));
+    let report = json(&run(&home, &["ledger", "verify", "--json"], pass));
+    assert_eq!(report["chain_ok"], true, "{report}");
+    let entries = report["entries"].as_u64().unwrap();
+    assert!(entries > rotated["seq"].as_u64().unwrap(), "{report}");
+    let chain_file = root.join("chain.jsonl");
+    let bare_file = root.join("bare.jsonl");
+    let cp = root.join("cp.json");
+    for (args, file) in [
+        (vec!["ledger", "export"], &chain_file),
+        (vec!["ledger", "export", "--no-der"], &bare_file),
+        (vec!["ledger", "checkpoint", "--out"], &cp),
+    ] {
+        let mut args = args.clone();
+        args.push(file.to_str().unwrap());
+        assert!(run(&home, &args, pass).status.success(), "{args:?}");
+    }
+    for file in [&chain_file, &bare_file] {
+        let args = [
+            "ledger",
+            "verify",
+            "--file",
+            file.to_str().unwrap(),
+            "--checkpoint",
+            cp.to_str().unwrap(),
+            "--json",
+        ];
+        assert_eq!(json(&run(&home, &args, pass))["chain_ok"], true, "{}", file.display());
+    }
+
+    // Restore elsewhere: a wrong passphrase is exit 2; the right one gives the same agent id.
+    let fresh = root.join("fresh");
+    let wrong = run(&fresh, &["agent", "import", backup.to_str().unwrap()], Some("guess"));
+    assert_eq!(wrong.status.code(), Some(2));
+    assert!(
+        text(&wrong.stderr).contains("does not open with this passphrase"),
+        "{}",
+        text(&wrong.stderr)
+    );
+    let restored =
+        json(&run(&fresh, &["agent", "import", backup.to_str().unwrap(), "--json"], pass));
+    assert_eq!(restored["agent_id"], minted["agent_id"]);
+    assert_eq!(
+        json(&run(&fresh, &["agent", "show", "--json"], pass))["agent_id"],
+        minted["agent_id"]
+    );
+    let twice = run(&fresh, &["agent", "import", backup.to_str().unwrap()], pass);
+    assert_eq!(twice.status.code(), Some(2), "an identity was overwritten");
+    // That export was made before the rotation: its key is retired, and the chain refuses it.
+    let imported = run(&fresh, &["ledger", "import", chain_file.to_str().unwrap()], pass);
+    assert!(imported.status.success(), "{}", text(&imported.stderr));
+    let stale =
+        run(&fresh, &["turn", "What is the capital of Spain?", "--json", "--no-wait"], pass);
+    assert_ne!(stale.status.code(), Some(0));
+    assert!(text(&stale.stderr).contains("a retired key"), "{}", text(&stale.stderr));
+    assert_eq!(json(&run(&fresh, &["ledger", "verify", "--json"], pass))["entries"], entries);
+}

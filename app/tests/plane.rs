@@ -279,3 +279,48 @@ fn racing_writers_on_one_chain_all_land_through_the_engines_cas_retry() {
         keel_governance::turn::store::COMMIT_ATTEMPTS,
     );
 }
+
+/// `keel --plane URL agent rotate`: the rotation entry lands on the plane, signed by the key in
+/// force; the plane then takes entries by the new key only, and the download verifies.
+#[test]
+fn a_key_rotation_is_recorded_on_the_plane() {
+    let server = Server::start(&temp_home("rotate-server"));
+    let home = temp_home("rotate-client");
+    let commit = |id: &keel_evidence::chain::Identity, n: u64| {
+        let local = ChainStore::open(home.join("chain.redb")).unwrap();
+        let plane = PlaneClient::new(&server.url, Some(TOKEN.into())).unwrap();
+        let store = GovernedStore {
+            chain: Chain::remote(local, plane),
+            sessions: SessionStore::open(home.join("sessions.redb")).unwrap(),
+        };
+        store::commit(&store, id, "2026-03-01T12:00:00Z", 0.86, false, &mut |tip| {
+            common::der_for(id, tip, n)
+        })
+    };
+    let old =
+        ChainStore::open(home.join("chain.redb")).unwrap().mint("2026-03-01T12:00:00Z").unwrap();
+    assert_eq!(commit(&old, 1).unwrap().entry.seq, 1);
+    let plane = ["--plane", server.url.as_str()];
+    let rotated =
+        keel(&home, Some(TOKEN), &[&plane[..], &["agent", "rotate", "--json"]].concat(), "");
+    assert!(rotated.status.success(), "{}", text(&rotated.stderr));
+    let rotated = &json_lines(&rotated)[0];
+    assert_eq!(
+        (rotated["seq"].as_u64(), rotated["agent_id"].as_str()),
+        (Some(2), Some(old.agent_id().as_str()))
+    );
+    let now = ChainStore::open(home.join("chain.redb")).unwrap().identity().unwrap().unwrap();
+    assert_eq!(rotated["public_key"].as_str(), Some(now.public_key_hex().as_str()));
+    let refused = commit(&old, 2).unwrap_err();
+    assert!(refused.error.to_string().contains("a retired key"), "{}", refused.error);
+    assert_eq!(commit(&now, 3).unwrap().entry.seq, 3);
+    let verify =
+        keel(&home, Some(TOKEN), &[&plane[..], &["ledger", "verify", "--json"]].concat(), "");
+    let report = &json_lines(&verify)[0];
+    assert_eq!(
+        (report["chain_ok"].as_bool(), report["entries"].as_u64()),
+        (Some(true), Some(3)),
+        "{report}"
+    );
+    assert_eq!(report["plane"]["chain_ok"], true, "{report}");
+}

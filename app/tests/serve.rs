@@ -633,3 +633,55 @@ fn slow_heads_idle_connections_and_oversized_heads() {
     assert_eq!((lines[2]["method"].clone(), lines[2]["path"].clone()), (Value::Null, Value::Null));
     assert_eq!(lines[2]["client"], "127.0.0.1");
 }
+
+/// A key rotation on the plane: the rotation entry, signed by the key in force, is accepted like
+/// any SYSTEM entry; then entries by the new key are, and entries by the retired key (or a
+/// rotation signed by the new key alone) are refused with nothing written. The plane's verify
+/// and export follow the rotation.
+#[test]
+fn appends_follow_a_key_rotation() {
+    use keel_governance::turn::key_rotation::rotation_der;
+    let s = Server::start("rotation", "");
+    let old = identity(11);
+    let next = old.successor([12; 32]);
+    let agent = old.agent_id();
+    let mut entries = Vec::new();
+    let push = |s: &Server, by: &Identity, der: &dyn Fn(&Tip) -> Value| {
+        let tip = head(s, &agent);
+        let entry = entry_for(by, &tip, &der(&tip));
+        let r = append(s, &agent, &tip.hash, &entry);
+        (r, entry)
+    };
+    let (r, e) = push(&s, &old, &|tip| der_on(&old, tip, "EPISODIC", 0));
+    assert_eq!(r.status, 200, "{}", r.text());
+    entries.push(e);
+    // A rotation signed by the new key only: refused.
+    let (r, _) = push(&s, &next, &|tip| rotation_der(&next, &old.successor([13; 32]), tip, UTC));
+    assert_eq!((r.status, error_code(&r)), (422, "write_gate".to_owned()), "{}", r.text());
+    let (r, e) = push(&s, &old, &|tip| rotation_der(&old, &next, tip, UTC));
+    assert_eq!(r.status, 200, "{}", r.text());
+    entries.push(e);
+    let (r, _) = push(&s, &old, &|tip| der_on(&old, tip, "EPISODIC", 1));
+    assert_eq!((r.status, error_code(&r)), (422, "write_gate".to_owned()), "{}", r.text());
+    assert!(r.text().contains("is not the key in force"), "{}", r.text());
+    let (r, e) = push(&s, &next, &|tip| der_on(&next, tip, "EPISODIC", 2));
+    assert_eq!(r.status, 200, "{}", r.text());
+    entries.push(e);
+    let (r, _) = push(&s, &old, &|tip| der_on(&old, tip, "EPISODIC", 3));
+    assert!(r.text().contains("a retired key"), "{}", r.text());
+    assert_eq!(head(&s, &agent).seq, 3);
+
+    let report = request(s.addr, "GET", &format!("/ledger/verify/{agent}"), &[], b"").json();
+    assert_eq!(
+        (report["chain_ok"].clone(), report["entries"].clone()),
+        (json!(true), json!(3)),
+        "{report}"
+    );
+    let text =
+        request(s.addr, "GET", &format!("/ledger/export/{agent}?no_der=true"), &[], b"").text();
+    let header = Header { agent_id: agent.clone(), public_key: Some(old.public_key_hex()) };
+    assert_eq!(text, export::write(&header, &entries, false));
+    let file = export::parse(&text).unwrap();
+    assert!(file.entries[1].as_ref().unwrap().der.is_some(), "the rotation lost its DER");
+    assert!(file.verify().chain_ok, "{:?}", file.verify().error);
+}

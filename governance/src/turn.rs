@@ -23,6 +23,7 @@
 pub mod audit;
 pub mod der_assembly;
 pub mod human_audit;
+pub mod key_rotation;
 pub mod record;
 pub mod store;
 pub mod system_entry;

@@ -6,9 +6,10 @@ use keel_evidence::chain::write_gate::{
     CommitRequest, Tip, WriteGateError, build_entry, check_entry,
 };
 use keel_evidence::chain::{ChainEntry, Identity};
-use keel_evidence::der::GateOptions;
+use keel_evidence::der::{self, GateOptions};
 use keel_governance::profile::Profile;
 use keel_governance::turn::system_entry::profile_der;
+use serde_json::json;
 
 const UTC: &str = "2026-03-01T12:00:00Z";
 
@@ -44,10 +45,15 @@ fn what_build_entry_writes_passes_check_entry_and_edits_do_not() {
     let mut e = good.clone();
     e.signature = None;
     cases.push(("not signed", e));
-    cases.push((
-        "is not the one its key mints",
-        resign(good.clone(), &Identity::from_seed([8; 32], UTC)),
-    ));
+    // Which key signs is the store's check (only the chain knows the key in force); a
+    // KEY_ROTATION block that is not a rotation is the gate's.
+    let mut e = good.clone();
+    if let Some(der) = e.der.as_mut() {
+        der["SDI_DER"]["KEY_ROTATION"] =
+            json!({"version": 1, "previous_public_key": "00", "public_key": "11"});
+    }
+    e.der_hash = der::der_hash(e.der.as_ref().unwrap()).unwrap();
+    cases.push(("KEY_ROTATION.previous_public_key is not an Ed25519 public key", resign(e, &id)));
     let mut e = good.clone();
     e.success_met = false;
     cases.push(("success_met must be true", resign(e, &id)));
@@ -66,4 +72,35 @@ fn what_build_entry_writes_passes_check_entry_and_edits_do_not() {
         check_entry(&good, strict, false),
         Err(WriteGateError::BelowThreshold { .. })
     ));
+}
+
+#[test]
+fn a_key_rotation_der_passes_the_gate_and_names_the_next_key() {
+    use keel_evidence::chain::KeyRotation;
+    use keel_governance::turn::key_rotation::{ROTATION_RAI_THRESHOLD, rotation_der};
+    let id = Identity::from_seed([7; 32], UTC);
+    let next = id.successor([9; 32]);
+    let tip = Tip::genesis();
+    let der = rotation_der(&id, &next, &tip, UTC);
+    let gate = GateOptions { threshold: Some(ROTATION_RAI_THRESHOLD), ..GateOptions::default() };
+    let req = CommitRequest {
+        identity: &id,
+        tip: &tip,
+        der: &der,
+        utc: UTC,
+        audit_hash: None,
+        gate,
+        record_refusals: false,
+    };
+    let (entry, compiled) = build_entry(&req).unwrap();
+    assert!(compiled.rai.score >= ROTATION_RAI_THRESHOLD, "RAI {}", compiled.rai.score);
+    assert_eq!(entry.entry_type, "SYSTEM");
+    assert_eq!(
+        KeyRotation::of(&entry).unwrap(),
+        Some(KeyRotation { previous: id.public_key(), next: next.public_key() })
+    );
+    assert_eq!(check_entry(&entry, gate, false).unwrap().entry_type, "SYSTEM");
+    // The successor commits under the same META: same agent id and sovereign hash.
+    let after = rotation_der(&next, &id.successor([10; 32]), &tip, UTC);
+    assert_eq!(after["SDI_DER"]["META"], der["SDI_DER"]["META"]);
 }

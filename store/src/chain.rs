@@ -62,6 +62,16 @@ impl Chain {
         self.local.mint(utc)
     }
 
+    /// Starts (or resumes) a key rotation of the local identity ([`ChainStore::begin_rotation`]).
+    pub fn begin_rotation(&self) -> Result<(Identity, Identity), StoreError> {
+        self.local.begin_rotation()
+    }
+
+    /// Ends the local identity's key rotation ([`ChainStore::finish_rotation`]).
+    pub fn finish_rotation(&self, next: &Identity) -> Result<(), StoreError> {
+        self.local.finish_rotation(next)
+    }
+
     /// The tip of `agent`'s chain.
     pub fn head(&self, agent: &str) -> Result<Tip, StoreError> {
         match &self.plane {

@@ -20,9 +20,12 @@ use std::sync::{Mutex, PoisonError};
 
 use keel_evidence::chain::export::{self, Header};
 use keel_evidence::chain::identity::agent_id_for;
+use keel_evidence::chain::rotation::{self, KeyRotation};
 use keel_evidence::chain::verifier::{self, Authorship, VerificationReport};
 use keel_evidence::chain::write_gate::{self, CommitRequest};
-use keel_evidence::chain::{CHAIN_VERSION, ChainEntry, GENESIS, HASH_ALG, Identity, Tip};
+use keel_evidence::chain::{
+    CHAIN_VERSION, ChainEntry, GENESIS, HASH_ALG, Identity, Signature, Tip,
+};
 use keel_evidence::der::{self, GateOptions};
 use redb::{Database, ReadableDatabase, ReadableTable, ReadableTableMetadata, TableDefinition};
 use serde_json::Value;
@@ -161,7 +164,8 @@ impl ChainStore {
     /// Appends `entry` to `agent`'s chain if and only if its tip is `expected_parent`
     /// (compare-and-swap). On `TipMismatch` nothing is written. The entry must be the next one:
     /// seq, parent, agent, packet hash, DER hash and signature are checked before writing, and it
-    /// must be signed by the key its agent id is minted from (keel appends no unsigned entry).
+    /// must be signed by the key in force: the key its agent id is minted from, until a key
+    /// rotation on the chain names another (keel appends no unsigned entry).
     /// The chain it extends must verify (checked once per process and tip); one that does not
     /// is `Damaged` and nothing is written. Durable when this returns `Ok`.
     pub fn append(
@@ -186,7 +190,22 @@ impl ChainStore {
                 self.verify_before_append(&table, &heads, agent, &tip)?;
                 let previous =
                     if tip.seq == 0 { None } else { Some(read(&table, agent, tip.seq)?) };
-                check_next(agent, &tip, previous.as_ref(), entry)?;
+                // The chain's key history is read only where it decides something: for a key
+                // rotation (which must not name a key again), right after one, and for an entry
+                // not signed by the key of the entry before it (a retired key is named as such).
+                // All rare: the common append reads nothing more.
+                let same_key =
+                    previous.as_ref().and_then(|p| p.signature.as_ref()).map(|s| &s.public_key)
+                        == entry.signature.as_ref().map(|s| &s.public_key);
+                let known_keys = if KeyRotation::carried_by(entry)
+                    || previous.as_ref().is_some_and(KeyRotation::carried_by)
+                    || !same_key
+                {
+                    rotation::keys_in_force(&walk(&table, &heads, agent, 1, usize::MAX)?)
+                } else {
+                    Vec::new()
+                };
+                check_next(agent, &tip, previous.as_ref(), entry, &known_keys)?;
                 table.insert((agent, entry.seq), record.as_str()).map_err(db)?;
                 heads.insert(agent, (entry.seq, entry.entry_hash.as_str())).map_err(db)?;
             }
@@ -325,19 +344,89 @@ impl ChainStore {
     }
 
     /// The local identity, if minted (from the key file; one readable by others is refused, a
-    /// sealed one needs the passphrase).
+    /// sealed one needs the passphrase, one in the middle of a key rotation is
+    /// [`StoreError::RotationPending`]).
     pub fn identity(&self) -> Result<Option<Identity>, StoreError> {
-        key_file::read(&key_file::key_path(&self.path), self.secret())
+        let path = key_file::key_path(&self.path);
+        match key_file::read(&path, self.secret())? {
+            None => Ok(None),
+            Some(key) if key.next.is_some() => {
+                Err(StoreError::RotationPending { path: path.display().to_string() })
+            }
+            Some(key) => Ok(Some(key.identity)),
+        }
     }
 
     /// Mints the local identity from the OS random source into a new key file (0600; sealed
     /// when the store has a passphrase). Refuses if one exists.
     pub fn mint(&self, utc: &str) -> Result<Identity, StoreError> {
-        let mut seed = [0u8; 32];
-        getrandom::fill(&mut seed).map_err(|e| StoreError::Random(e.to_string()))?;
-        let identity = Identity::from_seed(seed, utc);
-        key_file::write_new(&key_file::key_path(&self.path), &identity, self.secret())?;
+        let identity = Identity::from_seed(random_seed()?, utc);
+        key_file::write_new(
+            &key_file::key_path(&self.path),
+            &identity.clone().into(),
+            self.secret(),
+        )?;
         Ok(identity)
+    }
+
+    /// Starts a key rotation: a new key from the OS random source is saved in the key file beside
+    /// the key in force (sealed alike) before anything is appended, so no crash loses a key.
+    /// Returns the identity in force and its successor; when a rotation is already under way,
+    /// the same pair again (the caller finishes it).
+    pub fn begin_rotation(&self) -> Result<(Identity, Identity), StoreError> {
+        let path = key_file::key_path(&self.path);
+        let mut key = key_file::read(&path, self.secret())?.ok_or(StoreError::NoIdentity)?;
+        let next = if let Some(next) = key.next {
+            next
+        } else {
+            let next = random_seed()?;
+            key.next = Some(next);
+            key_file::write(&path, &key, self.secret())?;
+            next
+        };
+        Ok((key.identity.clone(), key.identity.successor(next)))
+    }
+
+    /// Ends a key rotation once its entry is on the chain: the key file keeps only the next key,
+    /// and the retired seed is gone from it. `next` must be the rotation's successor (or already
+    /// the key in force: finishing twice is a no-op).
+    pub fn finish_rotation(&self, next: &Identity) -> Result<(), StoreError> {
+        let path = key_file::key_path(&self.path);
+        let key = key_file::read(&path, self.secret())?.ok_or(StoreError::NoIdentity)?;
+        if key.next.is_none() && key.identity.seed() == next.seed() {
+            return Ok(());
+        }
+        if key.next != Some(next.seed()) || key.identity.agent_id() != next.agent_id() {
+            return Err(StoreError::KeyFile {
+                path: path.display().to_string(),
+                reason: "the rotation to finish is not the one this key file holds".to_owned(),
+            });
+        }
+        key_file::write(&path, &next.clone().into(), self.secret())
+    }
+
+    /// The identity export: the key file's identity sealed under the store's passphrase (always:
+    /// without one, [`StoreError::ExportNeedsPassphrase`]). Refused during a key rotation.
+    pub fn export_identity(&self) -> Result<String, StoreError> {
+        let Some(secret) = self.secret() else { return Err(StoreError::ExportNeedsPassphrase) };
+        let path = key_file::key_path(&self.path);
+        let key = key_file::read(&path, Some(secret))?.ok_or(StoreError::NoIdentity)?;
+        if key.next.is_some() {
+            return Err(StoreError::RotationPending { path: path.display().to_string() });
+        }
+        key_file::export(&key, secret)
+            .map_err(|e| StoreError::KeyFile { path: path.display().to_string(), reason: e })
+    }
+
+    /// Restores an identity export (`source` names it in errors) into this home, which must
+    /// have no identity; the key file is written sealed under the same passphrase.
+    pub fn import_identity(&self, source: &Path, text: &str) -> Result<Identity, StoreError> {
+        let Some(secret) = self.secret() else {
+            return Err(StoreError::PassphraseRequired { path: source.display().to_string() });
+        };
+        let key = key_file::parse_export(source, text, Some(secret))?;
+        key_file::write_new(&key_file::key_path(&self.path), &key, Some(secret))?;
+        Ok(key.identity)
     }
 
     /// Seals a plain key file with the store's passphrase (same identity). Refuses without a
@@ -478,17 +567,24 @@ fn migrate_identity(
     };
     match key_file::read(key, passphrase)? {
         None => key_file::write_new(key, &legacy, passphrase)?,
-        Some(current) if current.seed() == legacy.seed() => {}
+        Some(current) if current.identity.seed() == legacy.identity.seed() => {}
         Some(current) => {
             return Err(StoreError::IdentityConflict {
                 path: key.display().to_string(),
-                file_agent: current.agent_id(),
-                table_agent: legacy.agent_id(),
+                file_agent: current.identity.agent_id(),
+                table_agent: legacy.identity.agent_id(),
             });
         }
     }
     table.remove(LOCAL).map_err(db)?;
     Ok(())
+}
+
+/// 32 bytes from the OS random source: a new key's seed.
+fn random_seed() -> Result<[u8; 32], StoreError> {
+    let mut seed = [0u8; 32];
+    getrandom::fill(&mut seed).map_err(|e| StoreError::Random(e.to_string()))?;
+    Ok(seed)
 }
 
 /// Makes the database file 0600 (redb creates it with the umask's mode).
@@ -533,12 +629,15 @@ fn backfill_heads(
     Ok(())
 }
 
-/// The checks `append` makes on the next entry.
+/// The checks `append` makes on the next entry. `known_keys`: every key the chain has had in
+/// force (read only when `e` is a key rotation, which must not name one of them again, or is
+/// signed by another key than `previous`; empty otherwise).
 fn check_next(
     agent: &str,
     tip: &Tip,
     previous: Option<&ChainEntry>,
     e: &ChainEntry,
+    known_keys: &[[u8; 32]],
 ) -> Result<(), StoreError> {
     let reject = |reason: String| Err(StoreError::InvalidEntry { seq: e.seq, reason });
     if e.agent_id != agent {
@@ -562,24 +661,54 @@ fn check_next(
     {
         return reject("der_hash does not match the DER body".to_owned());
     }
-    // Authorship: every appended entry is signed by the key its agent id is minted from, and
-    // by the chain's key (an unsigned chain, imported with --allow-unsigned, takes no appends).
+    // Authorship: every appended entry is signed by the key in force: at seq 1 the key its agent
+    // id is minted from, later the previous entry's key, or the key a rotation there named. An
+    // unsigned chain (imported with --allow-unsigned) takes no appends.
     let Some(sig) = &e.signature else {
         return reject("the entry is not signed: keel appends only signed entries".to_owned());
     };
     let Some(key) = sig.key_bytes() else {
         return reject("signature public_key is not 64 hex digits".to_owned());
     };
-    if agent_id_for(&key) != e.agent_id {
-        return reject(format!("the signature key does not mint agent_id {}", e.agent_id));
+    let in_force = match previous {
+        None => {
+            if agent_id_for(&key) != e.agent_id {
+                return reject(format!("the signature key does not mint agent_id {}", e.agent_id));
+            }
+            key
+        }
+        Some(p) => {
+            let Some(previous_key) = p.signature.as_ref().and_then(Signature::key_bytes) else {
+                return reject("the chain is unsigned; the entry is signed".to_owned());
+            };
+            match KeyRotation::of(p) {
+                Ok(Some(r)) => r.next,
+                _ => previous_key,
+            }
+        }
+    };
+    if key != in_force {
+        let retired =
+            if known_keys.contains(&key) { " (a retired key: it never signs again)" } else { "" };
+        return reject(format!(
+            "signature key {} is not the key in force, {}{retired}",
+            sig.public_key,
+            hex::encode(in_force)
+        ));
     }
     if !sig.verifies(e.entry_hash.as_bytes()) {
         return reject("signature does not verify".to_owned());
     }
-    match previous.map(|p| p.signature.as_ref().map(keel_evidence::chain::Signature::key_bytes)) {
-        Some(None) => return reject("the chain is unsigned; the entry is signed".to_owned()),
-        Some(Some(prev)) if prev != Some(key) => {
-            return reject("signature key differs from the chain's".to_owned());
+    match KeyRotation::of(e) {
+        Err(err) => return reject(format!("key rotation: {err}")),
+        Ok(Some(r)) if r.previous != in_force => {
+            return reject("key rotation: it does not retire the key in force".to_owned());
+        }
+        Ok(Some(r)) if known_keys.contains(&r.next) => {
+            return reject(
+                "key rotation: the next key was in force before; a retired key never signs again"
+                    .to_owned(),
+            );
         }
         _ => {}
     }

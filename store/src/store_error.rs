@@ -108,6 +108,21 @@ pub enum StoreError {
         /// The table's agent id.
         table_agent: String,
     },
+    /// The key file is in the middle of a key rotation (the next key is saved; the rotation entry
+    /// may or may not be on the chain yet).
+    #[error(
+        "identity key {path} is in the middle of a key rotation: run `keel agent rotate` to finish it"
+    )]
+    RotationPending {
+        /// The key file.
+        path: String,
+    },
+    /// An identity export needs a passphrase to seal it (a plain exported seed would let anyone
+    /// who reads the file sign as the agent).
+    #[error(
+        "an identity export is always sealed with a passphrase: set KEEL_PASSPHRASE (the same one opens it on import)"
+    )]
+    ExportNeedsPassphrase,
     /// No identity has been minted.
     #[error("no identity: run `keel agent mint`")]
     NoIdentity,

@@ -333,3 +333,76 @@ fn append_refuses_unsigned_entries_and_keys_that_do_not_mint_the_agent() {
     s.append(&agent, GENESIS, &e).unwrap();
     assert!(s.verify(&agent).unwrap().chain_ok);
 }
+
+#[test]
+fn after_a_rotation_appends_take_the_new_key_only_and_exports_verify() {
+    use keel_evidence::chain::Checkpoint;
+    use keel_evidence::chain::write_gate::{CommitRequest, build_entry};
+    use keel_governance::turn::key_rotation::rotation_der;
+    let (_d, s) = store();
+    let id = s.mint(UTC).unwrap();
+    let agent = id.agent_id();
+    commit_n(&s, &id, 2);
+    let before = Checkpoint::create(&id, &s.entries(&agent).unwrap(), UTC);
+    let (old, next) = s.begin_rotation().unwrap();
+    // A rotation signed by the new key only is refused; so is one that names a key again.
+    let tip = s.head(&agent).unwrap();
+    let gate = GateOptions { threshold: Some(0.86), ..GateOptions::default() };
+    let entry_by = |signer: &Identity, der: &Value| {
+        let tip = s.head(&agent).unwrap();
+        let req = CommitRequest {
+            identity: signer,
+            tip: &tip,
+            der,
+            utc: UTC,
+            audit_hash: None,
+            gate,
+            record_refusals: false,
+        };
+        build_entry(&req).unwrap().0
+    };
+    let forged = entry_by(&next, &rotation_der(&next, &id.successor([4; 32]), &tip, UTC));
+    let err = s.append(&agent, &tip.hash, &forged).unwrap_err();
+    assert!(err.to_string().contains("is not the key in force"), "{err}");
+    s.commit(&old, &rotation_der(&old, &next, &tip, UTC), UTC, gate, false).unwrap();
+    s.finish_rotation(&next).unwrap();
+    let now = s.identity().unwrap().unwrap();
+    assert_eq!(now.agent_id(), agent);
+    // Right after the rotation, the key it retired is refused and named as retired.
+    let tip = s.head(&agent).unwrap();
+    let err =
+        s.append(&agent, &tip.hash, &entry_by(&old, &common::der_for(&old, &tip, 8))).unwrap_err();
+    assert!(err.to_string().contains("a retired key"), "{err}");
+    commit_n(&s, &now, 2);
+    // The retired key cannot sign any more.
+    let tip = s.head(&agent).unwrap();
+    let stale = entry_by(&old, &common::der_for(&old, &tip, 9));
+    let err = s.append(&agent, &tip.hash, &stale).unwrap_err();
+    assert!(matches!(err, StoreError::InvalidEntry { seq: 6, .. }), "{err}");
+    assert!(err.to_string().contains("a retired key"), "{err}");
+    // A second rotation back to the retired key is refused.
+    let back = entry_by(&now, &rotation_der(&now, &old, &tip, UTC));
+    let err = s.append(&agent, &tip.hash, &back).unwrap_err();
+    assert!(err.to_string().contains("never signs again"), "{err}");
+
+    let entries = s.entries(&agent).unwrap();
+    assert_eq!(entries.len(), 5);
+    let report = s.verify(&agent).unwrap();
+    assert!(report.chain_ok, "{:?}", report.error);
+    // Exports verify with and without DER bodies (the rotation keeps its DER) and import whole.
+    for with_der in [true, false] {
+        let text = s.export(&agent, with_der).unwrap();
+        let file = export::parse(&text).unwrap();
+        assert_eq!(file.header.public_key, Some(id.public_key_hex()));
+        assert!(file.entries[2].as_ref().unwrap().der.is_some());
+        assert_eq!(file.entries[3].as_ref().unwrap().der.is_some(), with_der);
+        let r = file.verify();
+        assert!(r.chain_ok, "with_der {with_der}: {:?}", r.error);
+    }
+    let (_d2, fresh) = store();
+    assert_eq!(fresh.import(&s.export(&agent, true).unwrap(), REQUIRED).unwrap().added, 5);
+    // Checkpoints: the one from before the rotation and one by the new key both hold.
+    before.verify_extended_by(&entries).unwrap();
+    Checkpoint::create(&now, &entries, UTC).verify_extended_by(&entries).unwrap();
+    assert!(Checkpoint::create(&old, &entries, UTC).verify_extended_by(&entries).is_err());
+}

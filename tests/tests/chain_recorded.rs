@@ -272,3 +272,54 @@ fn trust_vectors_fail_closed() {
         assert!(!file.verify_with(Authorship::AllowUnsigned).chain_ok, "{name}");
     }
 }
+
+/// docs/chain.md, "Key rotation": Python hands the recorded chain to a new key at seq 4 (a SYSTEM
+/// entry whose DER's KEY_ROTATION block is signed by the key in force); Rust follows it, and
+/// each way of getting a rotation wrong fails closed at its seq.
+#[test]
+fn rotation_vectors_follow_the_key_in_force() {
+    use keel_evidence::chain::{Checkpoint, KeyRotation, write_gate};
+    use keel_evidence::der::GateOptions;
+    let vector = |name: &str| {
+        export::parse(&keel_tests::fixture_text(&format!("chain/vectors/{name}.jsonl"))).unwrap()
+    };
+    let valid = vector("rotation-valid");
+    let r = valid.verify();
+    assert!(r.chain_ok, "{:?}", r.error);
+    assert_eq!((r.entries, r.tip_seq), (6, Some(6)));
+    assert!(r.checked.contains(&"signature"));
+    let es = entries(&valid);
+    let rotation = KeyRotation::of(&es[3]).unwrap().unwrap();
+    let root = es[0].signature.as_ref().unwrap().key_bytes().unwrap();
+    assert_eq!(rotation.previous, root);
+    assert_eq!(es[4].signature.as_ref().unwrap().key_bytes(), Some(rotation.next));
+    // The agent id stays the root key's; the rotation entry is a SYSTEM entry the gate accepts.
+    assert_eq!(valid.header.agent_id, recorded().header.agent_id);
+    assert_eq!(
+        write_gate::check_entry(&es[3], GateOptions::default(), false).unwrap().entry_type,
+        "SYSTEM"
+    );
+    // Rewritten without DER bodies, the rotation keeps its DER and the chain still verifies.
+    let bare = export::parse(&export::write(&valid.header, &es, false)).unwrap();
+    assert!(bare.entries[3].as_ref().unwrap().der.is_some());
+    assert!(bare.entries[4].as_ref().unwrap().der.is_none());
+    assert!(bare.verify().chain_ok, "{:?}", bare.verify().error);
+    // Dropping the rotation's DER anyway: the hand-over cannot be seen, so seq 5 fails.
+    let mut lost = es.clone();
+    lost[3].der = None;
+    fails_at(&with_entries(&valid, lost), Some(5), "signature key differs at seq 5");
+    // A checkpoint signed by the retired key over the rotated chain is refused.
+    let python: Value =
+        serde_json::from_str(&keel_tests::fixture_text("chain/merkle.json")).unwrap();
+    let seed: [u8; 32] =
+        hex::decode(python["seed_hex"].as_str().unwrap()).unwrap().try_into().unwrap();
+    let old = Identity::from_seed(seed, python["minted_utc"].as_str().unwrap());
+    assert!(Checkpoint::create(&old, &es[..3], "t").verify_extended_by(&es).is_ok());
+    assert!(Checkpoint::create(&old, &es, "t").verify_extended_by(&es).is_err());
+
+    fails_at(&vector("rotation-forged"), Some(4), "signature key differs at seq 4: ");
+    let forged = vector("rotation-forged").verify().error.unwrap();
+    assert!(forged.contains("a key rotation must be signed by the key in force"), "{forged}");
+    fails_at(&vector("rotation-retired-key"), Some(5), "signature by a retired key at seq 5: ");
+    fails_at(&vector("rotation-tampered"), Some(4), "signature invalid at seq 4");
+}

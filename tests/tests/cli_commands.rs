@@ -347,6 +347,23 @@ fn clap_definitions_parse_the_documented_command_lines() {
         Top::Agent(AgentArgs { json: true, .. })
     ));
     assert!(matches!(
+        parse("keel agent export id.json --json").unwrap().command,
+        Top::Agent(AgentArgs { command: AgentCommand::Export { out: Some(_) }, json: true })
+    ));
+    assert!(matches!(
+        parse("keel agent export").unwrap().command,
+        Top::Agent(AgentArgs { command: AgentCommand::Export { out: None }, .. })
+    ));
+    assert!(matches!(
+        parse("keel agent import id.json").unwrap().command,
+        Top::Agent(AgentArgs { command: AgentCommand::Import { .. }, .. })
+    ));
+    assert!(parse("keel agent import").is_err());
+    assert!(matches!(
+        parse("keel agent rotate --json").unwrap().command,
+        Top::Agent(AgentArgs { command: AgentCommand::Rotate, json: true })
+    ));
+    assert!(matches!(
         parse("keel ledger verify --file e.jsonl --checkpoint c.json --json").unwrap().command,
         Top::Ledger(LedgerArgs {
             command: LedgerCommand::Verify { file: Some(_), checkpoint: Some(_), .. },

@@ -137,7 +137,7 @@ fn checkpoints_sign_roots_and_prove_inclusion_and_extension() {
     let cp = Checkpoint::create(&id, &es[..20], "2026-03-02T00:00:00Z");
     assert_eq!(cp.root, py["roots"]["20"].as_str().unwrap());
     let cp = Checkpoint::from_json(&cp.to_json()).unwrap();
-    cp.verify_signature().unwrap();
+    cp.verify_signature(&es).unwrap();
     cp.verify_extended_by(&es).unwrap();
     cp.verify_extended_by(&es[..20]).unwrap();
     assert!(cp.verify_extended_by(&es[..19]).is_err());
@@ -148,17 +148,20 @@ fn checkpoints_sign_roots_and_prove_inclusion_and_extension() {
     // Tampered checkpoint fields break its signature.
     let mut forged = cp.clone();
     forged.size = 21;
-    assert!(forged.verify_signature().is_err());
+    assert!(forged.verify_signature(&es).is_err());
+    // A key that does not hold the chain at that size cannot sign it.
+    let stranger = Checkpoint::create(&Identity::from_seed([9; 32], "t"), &es[..20], "t");
+    assert!(stranger.verify_signature(&es).is_err());
 
     let proof = InclusionProof::create(&cp.agent_id, &es[..20], 7).unwrap();
     let proof = InclusionProof::from_json(&proof.to_json()).unwrap();
-    proof.verify(&cp).unwrap();
+    proof.verify(&cp, &es).unwrap();
     let mut wrong = proof.clone();
     wrong.seq = 8;
-    assert!(wrong.verify(&cp).is_err());
+    assert!(wrong.verify(&cp, &es).is_err());
     let mut wrong = proof.clone();
     wrong.entry_hash = es[7].entry_hash.clone();
-    assert!(wrong.verify(&cp).is_err());
+    assert!(wrong.verify(&cp, &es).is_err());
     let other = Checkpoint::create(&id, &es[..21], "2026-03-02T00:00:00Z");
-    assert!(proof.verify(&other).is_err());
+    assert!(proof.verify(&other, &es).is_err());
 }

@@ -463,7 +463,7 @@ fn prove(
         return failed(io, format_args!("seq {seq} is not in a tree of size {size}"));
     };
     let verified = match &cp {
-        Some(cp) => proof.verify(cp).map_err(|e| e.to_string()),
+        Some(cp) => proof.verify(cp, entries).map_err(|e| e.to_string()),
         None => proof.verify_path().map_err(|e| e.to_string()),
     };
     let out = json!({"proof": proof.to_json(), "verified": verified.is_ok(), "error": verified.as_ref().err()});

@@ -1,14 +1,17 @@
 //! Signed Merkle checkpoints and inclusion proofs as documents.
 //!
 //! A checkpoint is `{agent_id, size, root, utc, signature}`; its signature covers
-//! `canon({"agent_id","root","size","utc"})`. An inclusion proof document carries everything a
-//! verifier needs besides the checkpoint: `{agent_id, seq, size, entry_hash, root, path[]}`.
+//! `canon({"agent_id","root","size","utc"})` and is by the key in force after entry `size` (the
+//! root key, which mints the agent id, until the chain's first key rotation). An inclusion proof
+//! document carries everything a verifier needs besides the checkpoint: `{agent_id, seq, size,
+//! entry_hash, root, path[]}`.
 
 use serde_json::{Value, json};
 
 use super::entry::ChainEntry;
 use super::identity::{Identity, agent_id_for};
 use super::merkle::{self, Hash};
+use super::rotation::key_in_force_after;
 use super::signature::Signature;
 use crate::canon;
 
@@ -24,7 +27,8 @@ pub enum ProofError {
         /// The field.
         field: &'static str,
     },
-    /// The checkpoint signature does not verify or its key does not mint its agent id.
+    /// The checkpoint signature does not verify, or its key is not the one in force at its size
+    /// (which, before any rotation, mints its agent id).
     #[error("checkpoint signature invalid")]
     BadSignature,
     /// The proof is for another agent, size or root than the checkpoint.
@@ -89,22 +93,29 @@ impl Checkpoint {
         Checkpoint { agent_id, size, root, utc: utc.to_owned(), signature }
     }
 
-    /// Its signature verifies and its key mints its agent id.
-    pub fn verify_signature(&self) -> Result<(), ProofError> {
+    /// Its signature verifies, by the key in force after entry `size` of `entries` (the chain,
+    /// verified by the caller): the key that held the chain at that size. The chain's root key
+    /// must mint the agent id.
+    pub fn verify_signature(&self, entries: &[ChainEntry]) -> Result<(), ProofError> {
+        let size = entries.len() as u64;
+        let not_extended = ProofError::NotExtended { size, checkpoint_size: self.size };
+        let at = usize::try_from(self.size).ok().filter(|&n| n >= 1 && n <= entries.len());
+        let Some(at) = at else { return Err(not_extended) };
+        let root = entries[0].signature.as_ref().and_then(Signature::key_bytes);
+        let in_force = key_in_force_after(&entries[..at]);
         let ok = self.signature.verifies(&body(&self.agent_id, self.size, &self.root, &self.utc))
-            && self.signature.key_bytes().is_some_and(|k| agent_id_for(&k) == self.agent_id);
+            && root.is_some_and(|k| agent_id_for(&k) == self.agent_id)
+            && in_force.is_some()
+            && self.signature.key_bytes() == in_force;
         if ok { Ok(()) } else { Err(ProofError::BadSignature) }
     }
 
     /// Checks that `entries` (the current chain) extends this checkpoint: signature, size, and a
     /// consistency proof from the checkpoint's root to the current root.
     pub fn verify_extended_by(&self, entries: &[ChainEntry]) -> Result<(), ProofError> {
-        self.verify_signature()?;
+        self.verify_signature(entries)?;
         let size = entries.len() as u64;
         let not_extended = ProofError::NotExtended { size, checkpoint_size: self.size };
-        if self.size == 0 || self.size > size {
-            return Err(not_extended);
-        }
         let l = leaves(entries);
         let old = canon::hash_digest(&self.root)
             .ok_or(ProofError::Malformed { what: "checkpoint", field: "root" })?;
@@ -169,9 +180,14 @@ impl InclusionProof {
         })
     }
 
-    /// Verifies the proof against a checkpoint (whose signature is checked too).
-    pub fn verify(&self, checkpoint: &Checkpoint) -> Result<(), ProofError> {
-        checkpoint.verify_signature()?;
+    /// Verifies the proof against a checkpoint (whose signature is checked too, against the
+    /// keys of `entries`, the chain it was made of: [`Checkpoint::verify_signature`]).
+    pub fn verify(
+        &self,
+        checkpoint: &Checkpoint,
+        entries: &[ChainEntry],
+    ) -> Result<(), ProofError> {
+        checkpoint.verify_signature(entries)?;
         if self.agent_id != checkpoint.agent_id {
             return Err(ProofError::Mismatch { field: "agent_id" });
         }

@@ -12,6 +12,7 @@ use serde_json::{Value, json};
 
 use super::HASH_ALG;
 use super::entry::{ChainEntry, EntryError};
+use super::rotation::KeyRotation;
 use super::verifier::{Authorship, SignatureRule, TrailerCheck, VerificationReport, Verifier};
 
 /// `kind` of the header line.
@@ -57,7 +58,8 @@ pub enum ExportError {
 pub struct Header {
     /// The chain's agent.
     pub agent_id: String,
-    /// The key every entry is signed with; `None` for an unsigned chain.
+    /// The chain's root key, which its agent id is minted from: it signs every entry up to the
+    /// first key rotation (and, without one, every entry); `None` for an unsigned chain.
     pub public_key: Option<String>,
 }
 
@@ -101,13 +103,15 @@ pub struct ExportFile {
     pub trailer: Option<Trailer>,
 }
 
-/// Writes a whole export (header, entries, trailer) as text.
+/// Writes a whole export (header, entries, trailer) as text. Without DER bodies (`with_der`
+/// false) a key rotation keeps its DER all the same: it names the key that signs the entries
+/// after it, and the chain cannot be verified past it without.
 pub fn write(header: &Header, entries: &[ChainEntry], with_der: bool) -> String {
     let mut out = String::new();
     out.push_str(&header.to_json().to_string());
     out.push('\n');
     for e in entries {
-        out.push_str(&entry_line(e, with_der).to_string());
+        out.push_str(&entry_line(e, with_der || KeyRotation::carried_by(e)).to_string());
         out.push('\n');
     }
     let trailer = Trailer {

@@ -1,8 +1,11 @@
 //! Local Ed25519 identity: `agent_id`, `sovereign_hash`, and signing.
 //!
-//! `agent_id = "SDI-" + first 12 hex digits (uppercase) of SHA-384(public key bytes)`;
-//! `sovereign_hash = H(canon({"agent_id", "public_key", "minted_utc"}))`. The engine takes the
-//! 32-byte seed from its caller (key generation needs the OS random source, which is I/O).
+//! `agent_id = "SDI-" + first 12 hex digits (uppercase) of SHA-384(root public key bytes)`;
+//! `sovereign_hash = H(canon({"agent_id", "public_key": <root key>, "minted_utc"}))`. The root
+//! key is the first key the identity was minted with; after a key rotation ([`Identity::successor`],
+//! recorded on the chain, `rotation.rs`) the identity signs with a new key but keeps the agent id
+//! and the sovereign hash of its root. The engine takes the 32-byte seed from its caller (key
+//! generation needs the OS random source, which is I/O).
 
 use ed25519_dalek::{Signer, SigningKey};
 use serde_json::json;
@@ -11,10 +14,13 @@ use sha2::{Digest, Sha384};
 use super::signature::{ALGORITHM, Signature, encode_base64};
 use crate::canon;
 
-/// A minted identity: the signing key and when it was minted.
+/// A minted identity: the signing key in force, the root key its agent id is minted from, and
+/// when it was minted.
 #[derive(Clone)]
 pub struct Identity {
     key: SigningKey,
+    /// The root public key when the signing key is a rotated one; `None`: the key is the root.
+    root: Option<[u8; 32]>,
     minted_utc: String,
 }
 
@@ -24,6 +30,7 @@ impl std::fmt::Debug for Identity {
         f.debug_struct("Identity")
             .field("agent_id", &self.agent_id())
             .field("minted_utc", &self.minted_utc)
+            .field("rotated", &self.root.is_some())
             .finish_non_exhaustive()
     }
 }
@@ -37,7 +44,36 @@ pub fn agent_id_for(public_key: &[u8; 32]) -> String {
 impl Identity {
     /// The identity of a 32-byte Ed25519 seed, minted at `minted_utc`.
     pub fn from_seed(seed: [u8; 32], minted_utc: &str) -> Identity {
-        Identity { key: SigningKey::from_bytes(&seed), minted_utc: minted_utc.to_owned() }
+        Identity {
+            key: SigningKey::from_bytes(&seed),
+            root: None,
+            minted_utc: minted_utc.to_owned(),
+        }
+    }
+
+    /// The identity minted at `minted_utc` from `root_public_key`, now signing with the key of
+    /// `seed` (after one or more key rotations; the root itself when they are equal).
+    pub fn rotated(seed: [u8; 32], root_public_key: [u8; 32], minted_utc: &str) -> Identity {
+        let key = SigningKey::from_bytes(&seed);
+        let root = (key.verifying_key().to_bytes() != root_public_key).then_some(root_public_key);
+        Identity { key, root, minted_utc: minted_utc.to_owned() }
+    }
+
+    /// The same identity (agent id, sovereign hash, mint time) signing with the key of `seed`:
+    /// what a key rotation hands over to.
+    #[must_use]
+    pub fn successor(&self, seed: [u8; 32]) -> Identity {
+        Identity::rotated(seed, self.root_public_key(), &self.minted_utc)
+    }
+
+    /// Whether the signing key is not the root key (a rotation happened).
+    pub fn is_rotated(&self) -> bool {
+        self.root.is_some()
+    }
+
+    /// The root public key: the one the agent id is minted from.
+    pub fn root_public_key(&self) -> [u8; 32] {
+        self.root.unwrap_or_else(|| self.public_key())
     }
 
     /// The seed, for the caller's key store.
@@ -50,7 +86,7 @@ impl Identity {
         &self.minted_utc
     }
 
-    /// The 32 public key bytes.
+    /// The 32 bytes of the signing key's public key (the key in force).
     pub fn public_key(&self) -> [u8; 32] {
         self.key.verifying_key().to_bytes()
     }
@@ -60,16 +96,17 @@ impl Identity {
         hex::encode(self.public_key())
     }
 
-    /// `SDI-` + 12 uppercase hex digits.
+    /// `SDI-` + 12 uppercase hex digits, from the root key (unchanged by a rotation).
     pub fn agent_id(&self) -> String {
-        agent_id_for(&self.public_key())
+        agent_id_for(&self.root_public_key())
     }
 
-    /// `H(canon({"agent_id", "public_key", "minted_utc"}))`.
+    /// `H(canon({"agent_id", "public_key", "minted_utc"}))` with the root key: the sovereign
+    /// identity outlives the keys it signs with.
     pub fn sovereign_hash(&self) -> String {
         canon::hash_value(&json!({
             "agent_id": self.agent_id(),
-            "public_key": self.public_key_hex(),
+            "public_key": hex::encode(self.root_public_key()),
             "minted_utc": self.minted_utc,
         }))
     }
@@ -112,5 +149,21 @@ mod tests {
         assert!(!sig.verifies(b"x"));
         assert!(id.agent_id().starts_with("SDI-") && id.agent_id().len() == 16);
         assert!(canon::is_hash(&id.sovereign_hash()));
+    }
+
+    #[test]
+    fn a_successor_keeps_the_agent_id_and_signs_with_its_own_key() {
+        let id = Identity::from_seed([1; 32], "2026-01-01T00:00:00Z");
+        let next = id.successor([2; 32]);
+        assert!(!id.is_rotated() && next.is_rotated());
+        assert_eq!(next.agent_id(), id.agent_id());
+        assert_eq!(next.sovereign_hash(), id.sovereign_hash());
+        assert_eq!(next.root_public_key(), id.public_key());
+        assert_ne!(next.public_key(), id.public_key());
+        assert_eq!(next.public_key(), Identity::from_seed([2; 32], "x").public_key());
+        assert!(next.sign(b"m").verifies(b"m"));
+        assert_eq!(next.sign(b"m").public_key, next.public_key_hex());
+        // Rotating back to the root key is the root identity again.
+        assert!(!next.successor([1; 32]).is_rotated());
     }
 }

@@ -1,8 +1,9 @@
 //! Chain verification with the exact report of spec/ledger.md.
 //!
 //! Per entry, in order: agent id, seq contiguity, parent link, `der_hash` against the body when
-//! present, `entry_hash` against the packet, the signature rule. Then the trailer (when the
-//! source has one). The walk is streaming (`push` one entry at a time) so a 100k-entry chain
+//! present, `entry_hash` against the packet, the signature rule (which follows the chain's key
+//! rotations: the root key, which mints the agent id, until the first rotation; then each key a
+//! rotation signed by the key in force names). Then the trailer (when the source has one). The walk is streaming (`push` one entry at a time) so a 100k-entry chain
 //! needs no buffering; after the first failure later entries are counted but not checked.
 
 use serde_json::{Value, json};
@@ -10,15 +11,16 @@ use serde_json::{Value, json};
 use super::entry::{ChainEntry, EntryError};
 use super::export::Trailer;
 use super::identity::agent_id_for;
-use super::signature::{ALGORITHM, decode_key};
+use super::rotation::KeyRotation;
+use super::signature::{ALGORITHM, Signature, decode_key};
 use super::{CHAIN_VERSION, GENESIS, HASH_ALG};
 use crate::der;
 
-/// Which key every entry must be signed with.
+/// Which key the chain starts with (later keys come from its key rotations).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SignatureRule {
-    /// An export: the header names the key (every entry signed by it) or names none (no entry
-    /// signed).
+    /// An export: the header names the root key (every entry signed by it, or by the keys its
+    /// rotations hand over to) or names none (no entry signed).
     Header(Option<String>),
     /// A store: the first entry decides (signed or not, and by which key); the rest must follow.
     FirstEntry,
@@ -32,8 +34,8 @@ pub enum SignatureRule {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum Authorship {
-    /// Every entry is signed by the key its `agent_id` is minted from; an unsigned entry fails
-    /// ("authorship cannot be checked").
+    /// Every entry is signed by the key in force (the key its `agent_id` is minted from, until a
+    /// key rotation names another); an unsigned entry fails ("authorship cannot be checked").
     Required,
     /// A chain whose entries carry no signatures passes on its hashes alone (a public SDI chain);
     /// the report lists `signature` as not checked. A signed chain is still checked in full, and
@@ -99,8 +101,23 @@ enum KeyState {
     Unknown,
     /// No entry may carry a signature.
     Unsigned,
-    /// Every entry must be signed by this key.
+    /// Every entry must be signed by this key, the key in force (until a rotation).
     Signed([u8; 32]),
+}
+
+/// The keys a signed chain has used: the root (which mints the agent id) and those retired.
+#[derive(Debug, Default)]
+struct KeyChain {
+    /// The first key in force.
+    root: Option<[u8; 32]>,
+    /// Each retired key with the seq of the rotation that retired it.
+    retired: Vec<([u8; 32], u64)>,
+}
+
+impl KeyChain {
+    fn retired_at(&self, key: &[u8; 32]) -> Option<u64> {
+        self.retired.iter().find(|(k, _)| k == key).map(|(_, seq)| *seq)
+    }
 }
 
 /// Streaming verifier.
@@ -110,6 +127,8 @@ pub struct Verifier {
     rule: SignatureRule,
     /// Whether the chain is signed, and by which key, once known.
     key: KeyState,
+    /// The root and retired keys of a signed chain.
+    keys: KeyChain,
     position: u64,
     prev_hash: Option<String>,
     tip: Option<(u64, String)>,
@@ -132,6 +151,7 @@ impl Verifier {
             agent_id,
             rule,
             key,
+            keys: KeyChain::default(),
             position: 0,
             prev_hash: None,
             tip: None,
@@ -244,15 +264,20 @@ impl Verifier {
         }
         match (self.key, &e.signature) {
             (KeyState::Unknown | KeyState::Unsigned, None) => {
-                if self.authorship == Authorship::AllowUnsigned {
-                    Ok(())
-                } else {
+                if self.authorship != Authorship::AllowUnsigned {
                     Err(format!(
                         "unsigned entry at seq {pos}: authorship cannot be checked (an SDI agent id \
                          is minted from a public key, and without signatures by that key anyone \
                          can rewrite the chain and recompute its hashes); allow unsigned entries \
                          (--allow-unsigned) to check the hashes only"
                     ))
+                } else if KeyRotation::carried_by(e) {
+                    Err(format!(
+                        "key rotation at seq {pos} in an unsigned chain: only a signed chain has \
+                         keys to rotate"
+                    ))
+                } else {
+                    Ok(())
                 }
             }
             (KeyState::Unknown | KeyState::Unsigned, Some(_)) => {
@@ -262,6 +287,7 @@ impl Verifier {
                 Err(format!("signature missing at seq {pos}: the chain is signed"))
             }
             (KeyState::Signed(key), Some(sig)) => {
+                let root = *self.keys.root.get_or_insert(key);
                 if sig.algorithm != ALGORITHM {
                     return Err(format!(
                         "signature invalid at seq {pos}: algorithm {}",
@@ -269,20 +295,77 @@ impl Verifier {
                     ));
                 }
                 if sig.key_bytes() != Some(key) {
-                    return Err(format!("signature key differs at seq {pos}: {}", sig.public_key));
+                    return Err(self.key_differs(e, &key));
                 }
-                if agent_id_for(&key) != e.agent_id {
+                if agent_id_for(&root) != e.agent_id {
                     return Err(format!(
                         "signature key does not mint agent_id at seq {pos}: key gives {}",
-                        agent_id_for(&key)
+                        agent_id_for(&root)
                     ));
                 }
                 if !sig.verifies(e.entry_hash.as_bytes()) {
                     return Err(format!("signature invalid at seq {pos}"));
                 }
-                Ok(())
+                self.follow_rotation(e, key)
             }
         }
+    }
+
+    /// Why an entry signed by a key other than the one in force fails: a retired key, or one
+    /// that no rotation handed over to.
+    fn key_differs(&self, e: &ChainEntry, in_force: &[u8; 32]) -> String {
+        let pos = self.position;
+        let found = e.signature.as_ref().map_or("", |s| s.public_key.as_str());
+        let in_force = hex::encode(in_force);
+        match e
+            .signature
+            .as_ref()
+            .and_then(Signature::key_bytes)
+            .and_then(|k| self.keys.retired_at(&k))
+        {
+            Some(at) => format!(
+                "signature by a retired key at seq {pos}: {found} was retired by the key rotation \
+                 at seq {at}; the key in force is {in_force}"
+            ),
+            None if KeyRotation::carried_by(e) => format!(
+                "signature key differs at seq {pos}: {found}; a key rotation must be signed by \
+                 the key in force, {in_force}"
+            ),
+            None => format!(
+                "signature key differs at seq {pos}: {found}; the key in force is {in_force} (a \
+                 key changes only by a KEY_ROTATION entry signed by the key in force, carried \
+                 with its DER)"
+            ),
+        }
+    }
+
+    /// After a valid signature by the key in force: if the entry is a key rotation, the key it
+    /// names is in force from the next entry on and the signing key is retired.
+    fn follow_rotation(&mut self, e: &ChainEntry, key: [u8; 32]) -> Result<(), String> {
+        let pos = self.position;
+        let rotation = match KeyRotation::of(e) {
+            Ok(None) => return Ok(()),
+            Ok(Some(r)) => r,
+            Err(err) => return Err(format!("key rotation invalid at seq {pos}: {err}")),
+        };
+        if rotation.previous != key {
+            return Err(format!(
+                "key rotation invalid at seq {pos}: it retires {}, but the key in force is {}",
+                hex::encode(rotation.previous),
+                hex::encode(key)
+            ));
+        }
+        // The root is retired by the first rotation, so this covers it too.
+        if let Some(at) = self.keys.retired_at(&rotation.next) {
+            return Err(format!(
+                "key rotation invalid at seq {pos}: the next key {} was retired at seq {at}; a \
+                 retired key never signs again",
+                hex::encode(rotation.next)
+            ));
+        }
+        self.keys.retired.push((key, pos));
+        self.key = KeyState::Signed(rotation.next);
+        Ok(())
     }
 
     /// Applies the trailer check and produces the report.
@@ -451,5 +534,98 @@ mod tests {
         }
         let r = verify_entries_with(None, &wrong_key, Authorship::AllowUnsigned);
         assert!(r.error.unwrap().starts_with("signature key does not mint agent_id at seq 1"));
+    }
+
+    /// A signed chain of `n` entries: seq `rotate_at` (when given) rotates from key [7] to key
+    /// [8]; `sign` picks the key that signs each seq.
+    fn rotated_chain(
+        n: u64,
+        rotate_at: u64,
+        sign: impl Fn(u64) -> Identity,
+        next_key: [u8; 32],
+    ) -> Vec<ChainEntry> {
+        let old = Identity::from_seed([7; 32], "t");
+        let mut out: Vec<ChainEntry> = Vec::new();
+        for seq in 1..=n {
+            let parent = out.last().map_or_else(|| GENESIS.to_owned(), |e| e.entry_hash.clone());
+            let (ty, der) = if seq == rotate_at {
+                let block = KeyRotation { previous: old.public_key(), next: next_key }.block();
+                ("SYSTEM", json!({"SDI_DER": {"META": {"n": seq}, "KEY_ROTATION": block}}))
+            } else {
+                ("EPISODIC", json!({"SDI_DER": {"META": {"n": seq}}}))
+            };
+            let der_hash = der::der_hash(&der).unwrap();
+            let mut e =
+                ChainEntry::new(&old.agent_id(), seq, &parent, ty, &der_hash, true, None, "");
+            e.der = Some(der);
+            e.signature = Some(sign(seq).sign(e.entry_hash.as_bytes()));
+            out.push(e);
+        }
+        out
+    }
+
+    fn key(seed: u8) -> Identity {
+        Identity::from_seed([seed; 32], "t")
+    }
+
+    #[test]
+    fn a_rotation_hands_over_to_the_key_it_names() {
+        let new = key(8).public_key();
+        let chain = rotated_chain(5, 3, |s| key(if s <= 3 { 7 } else { 8 }), new);
+        let r = verify_entries(None, &chain);
+        assert!(r.chain_ok, "{:?}", r.error);
+        assert!(r.checked.contains(&"signature"));
+        // Without the DER of the rotation the hand-over cannot be seen: fails closed at seq 4.
+        let mut bare = chain.clone();
+        bare[2].der = None;
+        let r = verify_entries(None, &bare);
+        assert_eq!(r.first_bad_seq, Some(4));
+        assert!(r.error.unwrap().starts_with("signature key differs at seq 4"));
+    }
+
+    #[test]
+    fn retired_forged_and_reused_keys_fail_at_their_seq() {
+        let new = key(8).public_key();
+        // The retired key signs after the rotation.
+        let retired = rotated_chain(5, 3, |s| key(if s <= 4 { 7 } else { 8 }), new);
+        let r = verify_entries(None, &retired);
+        assert_eq!(r.first_bad_seq, Some(4));
+        assert!(r.error.unwrap().starts_with("signature by a retired key at seq 4"));
+        // The rotation signed by the new key only.
+        let forged = rotated_chain(5, 3, |s| key(if s < 3 { 7 } else { 8 }), new);
+        let r = verify_entries(None, &forged);
+        assert_eq!(r.first_bad_seq, Some(3));
+        let error = r.error.unwrap();
+        assert!(error.starts_with("signature key differs at seq 3"), "{error}");
+        assert!(error.contains("a key rotation must be signed by the key in force"), "{error}");
+        // A second rotation back to the retired root.
+        let mut back = rotated_chain(3, 2, |s| key(if s <= 2 { 7 } else { 8 }), new);
+        let parent = back[2].entry_hash.clone();
+        let block = KeyRotation { previous: new, next: key(7).public_key() }.block();
+        let der = json!({"SDI_DER": {"KEY_ROTATION": block}});
+        let mut e = ChainEntry::new(
+            &back[0].agent_id,
+            4,
+            &parent,
+            "SYSTEM",
+            &der::der_hash(&der).unwrap(),
+            true,
+            None,
+            "",
+        );
+        e.der = Some(der);
+        e.signature = Some(key(8).sign(e.entry_hash.as_bytes()));
+        back.push(e);
+        let r = verify_entries(None, &back);
+        assert_eq!(r.first_bad_seq, Some(4));
+        assert!(r.error.unwrap().contains("was retired at seq 2"));
+        // A rotation in an unsigned chain, hashes allowed.
+        let mut unsigned = rotated_chain(3, 2, |_| key(7), new);
+        for e in &mut unsigned {
+            e.signature = None;
+        }
+        let r = verify_entries_with(None, &unsigned, Authorship::AllowUnsigned);
+        assert_eq!(r.first_bad_seq, Some(2));
+        assert!(r.error.unwrap().starts_with("key rotation at seq 2 in an unsigned chain"));
     }
 }

@@ -13,7 +13,8 @@ use serde_json::Value;
 
 use super::GENESIS;
 use super::entry::ChainEntry;
-use super::identity::{Identity, agent_id_for};
+use super::identity::Identity;
+use super::rotation::KeyRotation;
 use crate::canon;
 use crate::der::{self, CompileResult, GateOptions};
 
@@ -126,9 +127,11 @@ pub fn build_entry(req: &CommitRequest<'_>) -> Result<(ChainEntry, CompileResult
 /// [`build_entry`] gates what it builds: the entry carries its DER, which compiles PASS with RAI ≥
 /// threshold and is not a STOP DER (or, with `record_refusals`, a STOP DER recorded with
 /// `success_met = false`); its type is the DER's `META.ledger.type`; `META.agent_id` and
-/// `META.ledger.parent_hash` are the entry's; `META.sovereign_hash` is a hash; and it is signed by
-/// the key its `agent_id` is minted from. (Seq, parent link, hashes and the signature itself are
-/// the store's compare-and-swap checks.)
+/// `META.ledger.parent_hash` are the entry's; `META.sovereign_hash` is a hash; it is signed, and a
+/// `KEY_ROTATION` block in it is a well-formed rotation. (Seq, parent link, hashes, the signature
+/// itself and whether its key is the one in force — the key the agent id is minted from, until a
+/// key rotation names another — are the store's compare-and-swap checks: only the chain knows
+/// which key is in force.)
 pub fn check_entry(
     entry: &ChainEntry,
     options: GateOptions,
@@ -140,19 +143,15 @@ pub fn check_entry(
     let Some(sig) = &entry.signature else {
         return Err(WriteGateError::Entry("the entry is not signed".to_owned()));
     };
-    let Some(key) = sig.key_bytes() else {
+    if sig.key_bytes().is_none() {
         return Err(WriteGateError::Entry(format!(
             "signature public_key is not 64 hex digits: {}",
             sig.public_key
         )));
-    };
-    let minted = agent_id_for(&key);
-    if minted != entry.agent_id {
-        return Err(WriteGateError::Entry(format!(
-            "agent_id {} is not the one its key mints ({minted})",
-            entry.agent_id
-        )));
     }
+    // A key rotation must be a well-formed one (whether its keys are the chain's is the store's
+    // check, like every key).
+    KeyRotation::of(entry).map_err(|e| WriteGateError::Entry(e.to_string()))?;
     let (result, refusal) = gate(doc, options, record_refusals)?;
     if entry.success_met == refusal {
         return Err(WriteGateError::Entry(format!(

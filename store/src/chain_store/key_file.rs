@@ -2,18 +2,26 @@
 //! `chain.key`), mode 0600, never inside the database (issue 15, item 5); optionally sealed with
 //! a passphrase, so that a copied home is useless without it.
 //!
-//! Two forms: `{"seed": <64 hex>, "minted_utc": …}` (plain), and the sealed form
+//! Forms, all hex: `{"seed": <64 hex>, "minted_utc": …}` (version 1, plain); the sealed form
 //! `{"version": 2, "agent_id", "minted_utc", "kdf": {"alg": "argon2id", "m_kib", "t", "p",
-//! "salt"}, "aead": {"alg": "chacha20poly1305", "nonce"}, "ciphertext"}` (hex throughout): the
-//! key is Argon2id(passphrase, salt), the seed is sealed with ChaCha20-Poly1305 under additional
-//! data that binds `agent_id` and `minted_utc`, and the opened seed must mint that `agent_id`.
+//! "salt"}, "aead": {"alg": "chacha20poly1305", "nonce"}, "ciphertext"}`: the key is
+//! Argon2id(passphrase, salt), the seed is sealed with ChaCha20-Poly1305 under additional data
+//! that binds `agent_id` and `minted_utc`, and the opened seed must mint that `agent_id`; and,
+//! once a key has been rotated or while a rotation is under way, version 3:
+//! `{"version": 3, "agent_id", "minted_utc", "root_public_key"}` plus either `"seed"` (and
+//! `"next_seed"` during a rotation) in the clear, or `kdf`/`aead`/`ciphertext` sealing the seed
+//! (followed by the next seed during a rotation) under `keel-key/3 <agent_id> <minted_utc>
+//! <root_public_key>`; the root key must mint `agent_id`.
+//!
+//! An identity export ([`export`]) is `{"kind": "keel-identity", "version": 1, "key": <a sealed
+//! record>}`: always sealed, with the same KDF and AEAD.
 //!
 //! Invariants: the file is created 0600 before a byte of it is written (a temporary file, synced,
 //! renamed into place, the directory synced), so no moment exists where the seed is readable by
 //! others or half-written; a key file readable by group or others is refused, not used; a key
-//! file is replaced only by [`replace`], with the same identity. Every access happens while the
-//! store's redb file is open, and redb opens a file in one process at a time, so two processes
-//! never race on the key.
+//! file is replaced only by [`replace`] and [`write`] with the same agent id. Every access happens
+//! while the store's redb file is open, and redb opens a file in one process at a time, so two
+//! processes never race on the key.
 
 use std::fs;
 use std::io::Write as _;
@@ -45,20 +53,41 @@ fn key_error(path: &Path, reason: impl std::fmt::Display) -> StoreError {
     StoreError::KeyFile { path: path.display().to_string(), reason: reason.to_string() }
 }
 
-/// The identity in a key record (either form; the legacy `identity` table holds the plain one).
+/// What a key file holds: the identity in force and, while a key rotation is under way, the seed
+/// of the key it hands over to (written before the rotation entry is appended, so a crash in
+/// between loses no key: `keel agent rotate` finishes the rotation).
+#[derive(Clone)]
+pub(super) struct KeyRecord {
+    /// The identity, signing with the key in force.
+    pub identity: Identity,
+    /// The seed of the next key during a rotation.
+    pub next: Option<[u8; 32]>,
+}
+
+impl From<Identity> for KeyRecord {
+    fn from(identity: Identity) -> KeyRecord {
+        KeyRecord { identity, next: None }
+    }
+}
+
+/// The record in a key file's text (any form; the legacy `identity` table holds the plain one).
 pub(super) fn parse_record(
     path: &Path,
     text: &str,
     passphrase: Option<&str>,
-) -> Result<Identity, StoreError> {
+) -> Result<KeyRecord, StoreError> {
     let record: Value = serde_json::from_str(text).map_err(|e| key_error(path, e))?;
     let minted_utc = record["minted_utc"].as_str().unwrap_or("");
-    if record.get("version").is_some() {
-        return unseal(path, &record, minted_utc, passphrase);
+    match record.get("version") {
+        None => {
+            let seed = hex_bytes::<32>(&record["seed"])
+                .ok_or_else(|| key_error(path, "no 32-byte seed"))?;
+            Ok(Identity::from_seed(seed, minted_utc).into())
+        }
+        Some(v) if *v == 2 => unseal(path, &record, minted_utc, passphrase).map(KeyRecord::from),
+        Some(v) if *v == 3 => parse_rotated(path, &record, minted_utc, passphrase),
+        Some(v) => Err(key_error(path, format!("unsupported key file version {v}"))),
     }
-    let seed =
-        hex_bytes::<32>(&record["seed"]).ok_or_else(|| key_error(path, "no 32-byte seed"))?;
-    Ok(Identity::from_seed(seed, minted_utc))
 }
 
 /// `N` bytes from a hex string value.
@@ -66,9 +95,14 @@ fn hex_bytes<const N: usize>(v: &Value) -> Option<[u8; N]> {
     v.as_str().and_then(|s| hex::decode(s).ok()).and_then(|b| <[u8; N]>::try_from(b).ok())
 }
 
-/// The additional data a sealed seed is bound to.
+/// The additional data a version-2 sealed seed is bound to.
 fn aad(agent_id: &str, minted_utc: &str) -> String {
     format!("keel-key/2 {agent_id} {minted_utc}")
+}
+
+/// The additional data of a version-3 sealed record.
+fn aad_rotated(agent_id: &str, minted_utc: &str, root: &[u8; 32]) -> String {
+    format!("keel-key/3 {agent_id} {minted_utc} {}", hex::encode(root))
 }
 
 /// Argon2id(passphrase, salt) → a 32-byte key.
@@ -81,20 +115,17 @@ fn derive(passphrase: &str, salt: &[u8], m_kib: u32, t: u32, p: u32) -> Result<[
     Ok(key)
 }
 
-fn unseal(
+/// Opens the `kdf`/`aead`/`ciphertext` of a sealed record bound to `aad`.
+fn open_sealed(
     path: &Path,
     record: &Value,
-    minted_utc: &str,
+    aad: &str,
     passphrase: Option<&str>,
-) -> Result<Identity, StoreError> {
+) -> Result<Vec<u8>, StoreError> {
     let bad = |what: &str| key_error(path, format!("sealed key file: {what}"));
-    if record["version"] != 2
-        || record["kdf"]["alg"] != "argon2id"
-        || record["aead"]["alg"] != "chacha20poly1305"
-    {
+    if record["kdf"]["alg"] != "argon2id" || record["aead"]["alg"] != "chacha20poly1305" {
         return Err(bad("unsupported version or algorithm"));
     }
-    let agent_id = record["agent_id"].as_str().ok_or_else(|| bad("no agent_id"))?;
     let Some(passphrase) = passphrase else {
         return Err(StoreError::PassphraseRequired { path: path.display().to_string() });
     };
@@ -112,11 +143,42 @@ fn unseal(
     let sealed = hex::decode(record["ciphertext"].as_str().unwrap_or(""))
         .map_err(|_| bad("ciphertext is not hex"))?;
     let key = derive(passphrase, &salt, m_kib, t, p).map_err(|e| bad(&e))?;
-    let wrong = || StoreError::PassphraseWrong { path: path.display().to_string() };
-    let aad = aad(agent_id, minted_utc);
-    let seed = ChaCha20Poly1305::new(Key::from_slice(&key))
+    ChaCha20Poly1305::new(Key::from_slice(&key))
         .decrypt(Nonce::from_slice(&nonce), Payload { msg: &sealed, aad: aad.as_bytes() })
-        .map_err(|_| wrong())?;
+        .map_err(|_| StoreError::PassphraseWrong { path: path.display().to_string() })
+}
+
+/// Seals `secret` under `passphrase` (fresh salt and nonce) bound to `aad`: the `kdf`, `aead` and
+/// `ciphertext` fields.
+fn seal(secret: &[u8], aad: &str, passphrase: &str) -> Result<[(&'static str, Value); 3], String> {
+    let mut salt = [0u8; 16];
+    let mut nonce = [0u8; 12];
+    getrandom::fill(&mut salt)
+        .and_then(|()| getrandom::fill(&mut nonce))
+        .map_err(|e| e.to_string())?;
+    let key = derive(passphrase, &salt, M_KIB, T, P)?;
+    let sealed = ChaCha20Poly1305::new(Key::from_slice(&key))
+        .encrypt(Nonce::from_slice(&nonce), Payload { msg: secret, aad: aad.as_bytes() })
+        .map_err(|e| e.to_string())?;
+    Ok([
+        (
+            "kdf",
+            json!({"alg": "argon2id", "m_kib": M_KIB, "t": T, "p": P, "salt": hex::encode(salt)}),
+        ),
+        ("aead", json!({"alg": "chacha20poly1305", "nonce": hex::encode(nonce)})),
+        ("ciphertext", Value::from(hex::encode(sealed))),
+    ])
+}
+
+fn unseal(
+    path: &Path,
+    record: &Value,
+    minted_utc: &str,
+    passphrase: Option<&str>,
+) -> Result<Identity, StoreError> {
+    let bad = |what: &str| key_error(path, format!("sealed key file: {what}"));
+    let agent_id = record["agent_id"].as_str().ok_or_else(|| bad("no agent_id"))?;
+    let seed = open_sealed(path, record, &aad(agent_id, minted_utc), passphrase)?;
     let seed = <[u8; 32]>::try_from(seed).map_err(|_| bad("the sealed seed is not 32 bytes"))?;
     let identity = Identity::from_seed(seed, minted_utc);
     if identity.agent_id() != agent_id {
@@ -125,37 +187,89 @@ fn unseal(
     Ok(identity)
 }
 
-/// The record for `identity`: sealed under `passphrase` when one is given, else plain.
-fn record(identity: &Identity, passphrase: Option<&str>) -> Result<Value, String> {
-    let Some(passphrase) = passphrase else {
-        return Ok(
-            json!({"seed": hex::encode(identity.seed()), "minted_utc": identity.minted_utc()}),
-        );
+/// A version-3 record: a rotated key, or a rotation under way; plain or sealed.
+fn parse_rotated(
+    path: &Path,
+    record: &Value,
+    minted_utc: &str,
+    passphrase: Option<&str>,
+) -> Result<KeyRecord, StoreError> {
+    let bad = |what: &str| key_error(path, format!("key file: {what}"));
+    let agent_id = record["agent_id"].as_str().ok_or_else(|| bad("no agent_id"))?;
+    let root = hex_bytes::<32>(&record["root_public_key"])
+        .ok_or_else(|| bad("no 32-byte root_public_key"))?;
+    if keel_evidence::chain::identity::agent_id_for(&root) != agent_id {
+        return Err(bad("root_public_key does not mint its agent_id"));
+    }
+    let (seed, next) = if record.get("ciphertext").is_some() {
+        let secret =
+            open_sealed(path, record, &aad_rotated(agent_id, minted_utc, &root), passphrase)?;
+        match secret.len() {
+            32 => (<[u8; 32]>::try_from(&secret[..32]).ok(), None),
+            64 => {
+                (<[u8; 32]>::try_from(&secret[..32]).ok(), <[u8; 32]>::try_from(&secret[32..]).ok())
+            }
+            _ => (None, None),
+        }
+    } else {
+        let next = match record.get("next_seed") {
+            None => None,
+            Some(v) => Some(hex_bytes::<32>(v).ok_or_else(|| bad("next_seed is not 32 bytes"))?),
+        };
+        (hex_bytes::<32>(&record["seed"]), next)
     };
-    let mut salt = [0u8; 16];
-    let mut nonce = [0u8; 12];
-    getrandom::fill(&mut salt)
-        .and_then(|()| getrandom::fill(&mut nonce))
-        .map_err(|e| e.to_string())?;
-    let key = derive(passphrase, &salt, M_KIB, T, P)?;
-    let agent_id = identity.agent_id();
-    let aad = aad(&agent_id, identity.minted_utc());
-    let seed = identity.seed();
-    let sealed = ChaCha20Poly1305::new(Key::from_slice(&key))
-        .encrypt(Nonce::from_slice(&nonce), Payload { msg: &seed, aad: aad.as_bytes() })
-        .map_err(|e| e.to_string())?;
-    Ok(json!({
-        "version": 2,
-        "agent_id": agent_id,
-        "minted_utc": identity.minted_utc(),
-        "kdf": {"alg": "argon2id", "m_kib": M_KIB, "t": T, "p": P, "salt": hex::encode(salt)},
-        "aead": {"alg": "chacha20poly1305", "nonce": hex::encode(nonce)},
-        "ciphertext": hex::encode(sealed),
-    }))
+    let seed = seed.ok_or_else(|| bad("no 32-byte seed"))?;
+    Ok(KeyRecord { identity: Identity::rotated(seed, root, minted_utc), next })
 }
 
-/// The identity in the key file at `path`; `None` when there is no file.
-pub(super) fn read(path: &Path, passphrase: Option<&str>) -> Result<Option<Identity>, StoreError> {
+/// The record for `key`: sealed under `passphrase` when one is given, else plain. A root key
+/// with no rotation under way keeps the version 1 and 2 forms.
+fn record(key: &KeyRecord, passphrase: Option<&str>) -> Result<Value, String> {
+    let identity = &key.identity;
+    let agent_id = identity.agent_id();
+    if !identity.is_rotated() && key.next.is_none() {
+        let Some(passphrase) = passphrase else {
+            return Ok(
+                json!({"seed": hex::encode(identity.seed()), "minted_utc": identity.minted_utc()}),
+            );
+        };
+        let mut v =
+            json!({"version": 2, "agent_id": agent_id, "minted_utc": identity.minted_utc()});
+        for (k, field) in
+            seal(&identity.seed(), &aad(&agent_id, identity.minted_utc()), passphrase)?
+        {
+            v[k] = field;
+        }
+        return Ok(v);
+    }
+    let root = identity.root_public_key();
+    let mut v = json!({
+        "version": 3,
+        "agent_id": agent_id,
+        "minted_utc": identity.minted_utc(),
+        "root_public_key": hex::encode(root),
+    });
+    match passphrase {
+        None => {
+            v["seed"] = Value::from(hex::encode(identity.seed()));
+            if let Some(next) = key.next {
+                v["next_seed"] = Value::from(hex::encode(next));
+            }
+        }
+        Some(passphrase) => {
+            let mut secret = identity.seed().to_vec();
+            secret.extend(key.next.iter().flatten());
+            let aad = aad_rotated(&agent_id, identity.minted_utc(), &root);
+            for (k, field) in seal(&secret, &aad, passphrase)? {
+                v[k] = field;
+            }
+        }
+    }
+    Ok(v)
+}
+
+/// The record in the key file at `path`; `None` when there is no file.
+pub(super) fn read(path: &Path, passphrase: Option<&str>) -> Result<Option<KeyRecord>, StoreError> {
     let meta = match fs::metadata(path) {
         Ok(m) => m,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
@@ -175,37 +289,70 @@ pub(super) fn read(path: &Path, passphrase: Option<&str>) -> Result<Option<Ident
     parse_record(path, &text, passphrase).map(Some)
 }
 
-/// Writes `identity` to a new key file at `path` (sealed when `passphrase` is given; mode 0600;
+/// Writes `key` to a new key file at `path` (sealed when `passphrase` is given; mode 0600;
 /// durable on return). Refuses to replace an existing one.
 pub(super) fn write_new(
     path: &Path,
-    identity: &Identity,
+    key: &KeyRecord,
     passphrase: Option<&str>,
 ) -> Result<(), StoreError> {
     if path.exists() {
         let agent_id = match read(path, passphrase) {
-            Ok(Some(i)) => i.agent_id(),
+            Ok(Some(k)) => k.identity.agent_id(),
             _ => "(one this command cannot read)".to_owned(),
         };
         return Err(StoreError::IdentityExists { agent_id });
     }
-    write(path, identity, passphrase)
+    write(path, key, passphrase)
 }
 
-/// Replaces the key file at `path` with `identity` sealed under `passphrase` (or plain with
-/// `None`): the file must hold the same identity already (read with `current`).
+/// Replaces the key file at `path` with what it holds, sealed under `passphrase` (or plain with
+/// `None`), read with `current`.
 pub(super) fn replace(
     path: &Path,
     current: Option<&str>,
     passphrase: Option<&str>,
 ) -> Result<Identity, StoreError> {
-    let identity = read(path, current)?.ok_or(StoreError::NoIdentity)?;
-    write(path, &identity, passphrase)?;
-    Ok(identity)
+    let key = read(path, current)?.ok_or(StoreError::NoIdentity)?;
+    write(path, &key, passphrase)?;
+    Ok(key.identity)
 }
 
-fn write(path: &Path, identity: &Identity, passphrase: Option<&str>) -> Result<(), StoreError> {
-    let record = record(identity, passphrase).map_err(|e| key_error(path, e))?;
+/// `kind` of an identity export.
+const EXPORT_KIND: &str = "keel-identity";
+
+/// The identity export of `key`: always sealed under `passphrase` (a fresh salt and nonce).
+pub(super) fn export(key: &KeyRecord, passphrase: &str) -> Result<String, String> {
+    let sealed = record(key, Some(passphrase))?;
+    Ok(format!("{}\n", json!({"kind": EXPORT_KIND, "version": 1, "key": sealed})))
+}
+
+/// The key record of an identity export (`path` names it in errors), opened with `passphrase`.
+/// Refuses anything but a sealed `keel-identity` version 1 document.
+pub(super) fn parse_export(
+    path: &Path,
+    text: &str,
+    passphrase: Option<&str>,
+) -> Result<KeyRecord, StoreError> {
+    let not_export = |why: &str| key_error(path, format!("not a keel identity export: {why}"));
+    let doc: Value = serde_json::from_str(text).map_err(|e| not_export(&e.to_string()))?;
+    if doc["kind"] != EXPORT_KIND || doc["version"] != 1 {
+        return Err(not_export("kind keel-identity, version 1 expected"));
+    }
+    let key = &doc["key"];
+    if key.get("ciphertext").is_none() {
+        return Err(not_export("its key is not sealed (an export always is)"));
+    }
+    parse_record(path, &key.to_string(), passphrase)
+}
+
+/// Writes `key` over the key file at `path` (same agent id: the caller has read it).
+pub(super) fn write(
+    path: &Path,
+    key: &KeyRecord,
+    passphrase: Option<&str>,
+) -> Result<(), StoreError> {
+    let record = record(key, passphrase).map_err(|e| key_error(path, e))?;
     let tmp = path.with_extension("key.tmp");
     // A leftover from a crash before the rename holds no committed identity.
     match fs::remove_file(&tmp) {
