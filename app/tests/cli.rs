@@ -6,7 +6,9 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
-use keel_store::conversation_store::{CONVERSATIONS_DB, ConversationStore, SavedConversation};
+use keel_store::conversation_store::{
+    CONVERSATIONS_DB, ConversationStore, Mark, SavedConversation,
+};
 
 fn temp_home(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("keel-cli-{name}-{}", std::process::id()));
@@ -99,7 +101,7 @@ fn governed_chat_answers_the_paris_question_as_json_and_reports_the_audit() {
     assert_eq!(roles, ["user", "assistant"]);
     assert_eq!(saved[0].title, "What is the capital of France?");
     assert_eq!(saved[0].messages[1].text, record["shown"].as_str().unwrap());
-    assert_eq!(saved[0].messages[1].badges[0], "✓ #2");
+    assert_eq!(saved[0].messages[1].marks[0], Mark::Committed { seq: 2 });
 }
 
 /// The conversations `keel chat` and `keel turn` saved for the workbench, oldest first.
@@ -155,9 +157,9 @@ fn keel_turn_commits_verifies_and_audits_end_to_end() {
     assert_eq!(lines[0]["entry"]["seq"], 4, "{}", lines[0]);
     assert_eq!(lines[1]["audit"]["spirit"]["t"], 2, "{}", lines[1]);
     // Each `keel turn` is a conversation of its own on the workbench's Sessions screen.
-    let badges: Vec<String> =
-        saved_conversations(&home).iter().map(|c| c.messages[1].badges.join(" ")).collect();
-    assert_eq!(badges, ["✓ #2", "✓ #4"]);
+    let marks: Vec<Mark> =
+        saved_conversations(&home).iter().map(|c| c.messages[1].marks[0].clone()).collect();
+    assert_eq!(marks, [Mark::Committed { seq: 2 }, Mark::Committed { seq: 4 }]);
 
     // A human auditor rejects the first answer: an AUDIT entry referencing it.
     let audit = keel(&home, &["audit", "2", "--verdict", "reject", "--note", "too terse"], "");

@@ -1,8 +1,10 @@
 //! Saved conversations (the workbench's sessions) in their own redb file.
 //!
-//! Table `conversations`: id → the conversation as JSON (title, created/updated UTC, model,
-//! messages with role, text, UTC, badges, the interrupted flag and, for the first message of a
-//! branch, the message it continues from). Every save is one durable
+//! Table `conversations`: id → the conversation as JSON (its format `version`, title,
+//! created/updated UTC, model, messages with role, text, UTC, marks, the interrupted flag and, for
+//! the first message of a branch, the message it continues from). Format 2 stores marks as data
+//! ([`Mark`]); format 1 (no `version`) stored the badges' display labels and is read by migrating
+//! them; a newer format is refused ([`StoreError::NewerFormat`]). Every save is one durable
 //! transaction, so a crash keeps the last saved state; the workbench saves after every message,
 //! so a partial answer interrupted by a crash is not lost. Search is a case-insensitive substring
 //! match over titles and message texts, newest first.
@@ -14,6 +16,13 @@ use redb::{Database, ReadableDatabase, ReadableTable, TableDefinition};
 use serde_json::{Value, json};
 
 use crate::store_error::{StoreError, db};
+
+mod marks;
+
+pub use marks::Mark;
+
+/// The format a conversation record is saved in (see the module's documentation).
+pub const CONVERSATION_FORMAT: u64 = 2;
 
 const CONVERSATIONS: TableDefinition<u64, &str> = TableDefinition::new("conversations");
 
@@ -30,8 +39,8 @@ pub struct SavedMessage {
     pub text: String,
     /// When it was written.
     pub utc: String,
-    /// The badges it carried (`✓ #42`, `○ not governed`…), as shown.
-    pub badges: Vec<String>,
+    /// What it was marked with (committed at a seq, retried, held…).
+    pub marks: Vec<Mark>,
     /// Stopped before it finished.
     pub interrupted: bool,
     /// What it continues from: messages form a tree once an edit branches the conversation.
@@ -83,6 +92,7 @@ pub struct ConversationSummary {
 impl SavedConversation {
     fn to_json(&self) -> Value {
         json!({
+            "version": CONVERSATION_FORMAT,
             "title": self.title,
             "created": self.created,
             "updated": self.updated,
@@ -91,7 +101,8 @@ impl SavedConversation {
         })
     }
 
-    fn from_json(id: u64, v: &Value) -> Option<SavedConversation> {
+    /// A record of `format` (1 or 2; the caller refuses newer ones).
+    fn from_json(id: u64, v: &Value, format: u64) -> Option<SavedConversation> {
         Some(SavedConversation {
             id,
             title: v.get("title")?.as_str()?.to_owned(),
@@ -102,7 +113,7 @@ impl SavedConversation {
                 .get("messages")?
                 .as_array()?
                 .iter()
-                .map(SavedMessage::from_json)
+                .map(|m| SavedMessage::from_json(m, format))
                 .collect::<Option<_>>()?,
         })
     }
@@ -117,15 +128,16 @@ impl SavedConversation {
         }
     }
 
-    /// Markdown for people: a title, the metadata, then each message under its speaker.
-    pub fn to_markdown(&self) -> String {
+    /// Markdown for people: a title, the metadata, then each message under its speaker with its
+    /// marks as `label` writes them (the workbench's badge labels).
+    pub fn to_markdown(&self, label: &dyn Fn(&Mark) -> String) -> String {
         let mut out = format!(
             "# {}\n\n- id: {}\n- created: {}\n- updated: {}\n- model: {}\n- exported by: keel\n",
             self.title, self.id, self.created, self.updated, self.model
         );
         for m in &self.messages {
-            let mut marks = m.badges.join(" · ");
-            if m.interrupted && !m.badges.iter().any(|b| b.contains("interrupted")) {
+            let mut marks = m.marks.iter().map(label).collect::<Vec<_>>().join(" · ");
+            if m.interrupted && !m.marks.contains(&Mark::Interrupted) {
                 marks = if marks.is_empty() {
                     "interrupted".into()
                 } else {
@@ -142,7 +154,7 @@ impl SavedConversation {
     /// the count.
     pub fn to_jsonl(&self) -> String {
         let header = json!({
-            "kind": "keel-conversation", "version": 1, "id": self.id, "title": self.title,
+            "kind": "keel-conversation", "version": CONVERSATION_FORMAT, "id": self.id, "title": self.title,
             "created": self.created, "updated": self.updated, "model": self.model,
         });
         let mut out = format!("{header}\n");
@@ -158,7 +170,7 @@ impl SavedConversation {
 
 impl SavedMessage {
     fn to_json(&self) -> Value {
-        let mut v = json!({"role": self.role, "text": self.text, "utc": self.utc, "badges": self.badges, "interrupted": self.interrupted});
+        let mut v = json!({"role": self.role, "text": self.text, "utc": self.utc, "marks": self.marks, "interrupted": self.interrupted});
         match self.follows {
             Follows::Previous => {}
             Follows::Start => v["follows"] = json!("start"),
@@ -167,17 +179,25 @@ impl SavedMessage {
         v
     }
 
-    fn from_json(v: &Value) -> Option<SavedMessage> {
+    fn from_json(v: &Value, format: u64) -> Option<SavedMessage> {
+        let marks = if format == 1 {
+            // Display labels: each becomes its mark; one no keel wrote is dropped.
+            let labels = v.get("badges")?.as_array()?;
+            labels
+                .iter()
+                .map(Value::as_str)
+                .collect::<Option<Vec<_>>>()?
+                .into_iter()
+                .filter_map(Mark::from_v1_label)
+                .collect()
+        } else {
+            serde_json::from_value(v.get("marks")?.clone()).ok()?
+        };
         Some(SavedMessage {
             role: v.get("role")?.as_str()?.to_owned(),
             text: v.get("text")?.as_str()?.to_owned(),
             utc: v.get("utc")?.as_str()?.to_owned(),
-            badges: v
-                .get("badges")?
-                .as_array()?
-                .iter()
-                .map(|b| b.as_str().map(str::to_owned))
-                .collect::<Option<_>>()?,
+            marks,
             interrupted: v.get("interrupted")?.as_bool()?,
             follows: match v.get("follows") {
                 None => Follows::Previous,
@@ -294,7 +314,21 @@ impl ConversationStore {
 
 fn parse(id: u64, raw: &str) -> Result<SavedConversation, StoreError> {
     let value: Value = serde_json::from_str(raw).map_err(|e| corrupt(id, &e.to_string()))?;
-    SavedConversation::from_json(id, &value).ok_or_else(|| corrupt(id, "missing or mistyped field"))
+    // Format 1 records carry no version.
+    let format = match value.get("version") {
+        None => 1,
+        Some(v) => v.as_u64().ok_or_else(|| corrupt(id, "a version that is not a number"))?,
+    };
+    if format > CONVERSATION_FORMAT {
+        return Err(StoreError::NewerFormat {
+            what: "conversation",
+            id,
+            found: format,
+            supported: CONVERSATION_FORMAT,
+        });
+    }
+    SavedConversation::from_json(id, &value, format)
+        .ok_or_else(|| corrupt(id, "missing or mistyped field"))
 }
 
 /// Up to 30 characters either side of the first match of `needle` (already lower-case).
@@ -326,7 +360,7 @@ mod tests {
             role: role.into(),
             text: text.into(),
             utc: "2026-03-01T12:00:00Z".into(),
-            badges: vec![],
+            marks: vec![],
             interrupted: false,
             follows: Follows::Previous,
         }
@@ -464,14 +498,14 @@ mod tests {
         let mut c =
             conversation("Paris", "2026-03-01T12:05:00Z", &["capital of France?", "Paris."]);
         c.id = 7;
-        c.messages[1].badges = vec!["○ not governed".into()];
+        c.messages[1].marks = vec![Mark::NotGoverned];
         c.messages[1].interrupted = true;
-        let md = c.to_markdown();
+        let md = c.to_markdown(&|m| format!("{m:?}"));
         assert!(md.starts_with("# Paris\n\n- id: 7\n"), "{md}");
         assert!(md.contains("- model: smollm2-135m-instruct"));
         assert!(
             md.contains(
-                "## assistant (2026-03-01T12:00:00Z) — ○ not governed · interrupted\n\nParis.\n"
+                "## assistant (2026-03-01T12:00:00Z) — NotGoverned · interrupted\n\nParis.\n"
             ),
             "{md}"
         );
@@ -482,6 +516,42 @@ mod tests {
         assert_eq!(lines[0]["id"], 7);
         assert_eq!(lines[2]["text"], "Paris.");
         assert_eq!(lines[2]["interrupted"], true);
+        assert_eq!(lines[2]["marks"], json!([{"mark": "not_governed"}]));
         assert_eq!(lines[3], json!({"kind": "trailer", "count": 2}));
+    }
+
+    #[test]
+    fn format_1_records_migrate_their_labels_and_newer_formats_are_refused() {
+        let v1 = std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../tests/fixtures/conversations/format-1.json"
+        ))
+        .unwrap();
+        let c = parse(3, &v1).unwrap();
+        let marks: Vec<&[Mark]> = c.messages.iter().map(|m| m.marks.as_slice()).collect();
+        assert_eq!(
+            marks,
+            [
+                &[][..],
+                &[Mark::Committed { seq: 2 }, Mark::Retried, Mark::LowConfidence][..],
+                &[Mark::Branch { edits: 0 }][..],
+                &[Mark::Refused { rule: "no-credentials".into() }][..],
+                &[Mark::Reviewed { approved: true, seq: 9 }][..],
+            ]
+        );
+        // Saved again, it is format 2 and reads back the same.
+        let again = c.to_json();
+        assert_eq!(again["version"], CONVERSATION_FORMAT);
+        assert_eq!(parse(3, &again.to_string()).unwrap(), c);
+        let mut future = again;
+        future["version"] = json!(CONVERSATION_FORMAT + 1);
+        match parse(3, &future.to_string()) {
+            Err(StoreError::NewerFormat { found, supported, .. }) => {
+                assert_eq!((found, supported), (3, 2));
+            }
+            other => panic!("a newer format must be refused: {other:?}"),
+        }
+        future["version"] = json!("two");
+        assert!(matches!(parse(3, &future.to_string()), Err(StoreError::Corrupt { .. })));
     }
 }

@@ -41,6 +41,20 @@ pub enum StoreError {
         /// The parse error.
         reason: String,
     },
+    /// A record was written by a newer keel, in a format this one does not read.
+    #[error(
+        "{what} {id} was saved by a newer keel (format {found}; this keel reads up to {supported}): upgrade keel to open it"
+    )]
+    NewerFormat {
+        /// What kind of record.
+        what: &'static str,
+        /// Its key.
+        id: u64,
+        /// The format it declares.
+        found: u64,
+        /// The newest format this keel reads.
+        supported: u64,
+    },
     /// The chain store's file is damaged: a record, a page or the file's structure cannot be
     /// read as committed (a walk that does not end at the head, a corrupt record, redb's own
     /// corruption error or panic). Nothing was read or written past the damage.

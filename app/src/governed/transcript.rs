@@ -15,6 +15,7 @@ use keel_store::conversation_store::{
 };
 
 use crate::workbench::app::governed_badges;
+use crate::workbench::app::sessions::mark_of;
 
 /// A conversation being written by a line-oriented front end.
 pub struct Transcript {
@@ -69,7 +70,7 @@ impl Transcript {
             role: "user".into(),
             text: record.message.clone(),
             utc: record.utc.clone(),
-            badges: Vec::new(),
+            marks: Vec::new(),
             interrupted: false,
             follows: Follows::Previous,
         });
@@ -77,7 +78,7 @@ impl Transcript {
             role: "assistant".into(),
             text: record.shown.clone(),
             utc: record.utc.clone(),
-            badges: governed_badges(record).iter().map(|b| b.label().0).collect(),
+            marks: governed_badges(record).iter().map(mark_of).collect(),
             interrupted: record.outcome == TurnOutcome::Interrupted,
             follows: Follows::Previous,
         });

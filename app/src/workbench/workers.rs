@@ -657,7 +657,9 @@ fn export(
     let c =
         store.get(id).map_err(|e| e.to_string())?.ok_or_else(|| format!("no conversation {id}"))?;
     let (text, ext) = match format {
-        ExportFormat::Markdown => (c.to_markdown(), "md"),
+        ExportFormat::Markdown => {
+            (c.to_markdown(&|m| crate::workbench::app::sessions::badge_of(m).label().0), "md")
+        }
         ExportFormat::Jsonl => (c.to_jsonl(), "jsonl"),
     };
     let dir = home.join("exports");

@@ -2,7 +2,7 @@
 //! resume, rename, delete, export) and resuming the last conversation at start.
 
 use keel_store::conversation_store::{
-    ConversationSummary, Follows, SavedConversation, SavedMessage,
+    ConversationSummary, Follows, Mark, SavedConversation, SavedMessage,
 };
 use keel_widgets::conversation::{Badge, ConversationState, Message, Speaker};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -56,32 +56,39 @@ pub struct SessionView {
 /// How often a draft being streamed is saved.
 pub const DRAFT_SAVE_EVERY: std::time::Duration = std::time::Duration::from_secs(1);
 
-/// How a badge is saved (its label) and read back.
-fn badge_from_label(label: &str) -> Option<Badge> {
-    let b = match label {
-        "⟳ retried" => Badge::Retried,
-        "⏸ held" => Badge::Held,
-        "⚠ drift" => Badge::Drift,
-        "⚠ low confidence" => Badge::LowConfidence,
-        "⛔ circuit break" => Badge::CircuitBreak,
-        "◌ interrupted" => Badge::Interrupted,
-        "○ not governed" => Badge::NotGoverned,
-        "✗ refused" => Badge::Refused { rule: String::new() },
-        _ => {
-            if let Some(seq) = label.strip_prefix("✓ #") {
-                Badge::Committed { seq: seq.parse().ok()? }
-            } else if let Some(seq) = label.strip_prefix("⚖ approved #") {
-                Badge::Reviewed { approved: true, seq: seq.parse().ok()? }
-            } else if let Some(seq) = label.strip_prefix("⚖ rejected #") {
-                Badge::Reviewed { approved: false, seq: seq.parse().ok()? }
-            } else if let Some(n) = label.strip_prefix("↳ edit of message ") {
-                Badge::Branch { edits: n.parse().ok()? }
-            } else {
-                Badge::Refused { rule: label.strip_prefix("✗ refused: ")?.to_owned() }
-            }
-        }
-    };
-    Some(b)
+/// A badge as saved: its meaning, not its label. Both directions are exhaustive matches, so a
+/// badge added to the workbench cannot be forgotten by storage.
+pub fn mark_of(badge: &Badge) -> Mark {
+    match badge {
+        Badge::Committed { seq } => Mark::Committed { seq: *seq },
+        Badge::Retried => Mark::Retried,
+        Badge::Refused { rule } => Mark::Refused { rule: rule.clone() },
+        Badge::Held => Mark::Held,
+        Badge::Drift => Mark::Drift,
+        Badge::LowConfidence => Mark::LowConfidence,
+        Badge::CircuitBreak => Mark::CircuitBreak,
+        Badge::Interrupted => Mark::Interrupted,
+        Badge::NotGoverned => Mark::NotGoverned,
+        Badge::Reviewed { approved, seq } => Mark::Reviewed { approved: *approved, seq: *seq },
+        Badge::Branch { edits } => Mark::Branch { edits: *edits },
+    }
+}
+
+/// The badge a saved mark is drawn as.
+pub fn badge_of(mark: &Mark) -> Badge {
+    match mark {
+        Mark::Committed { seq } => Badge::Committed { seq: *seq },
+        Mark::Retried => Badge::Retried,
+        Mark::Refused { rule } => Badge::Refused { rule: rule.clone() },
+        Mark::Held => Badge::Held,
+        Mark::Drift => Badge::Drift,
+        Mark::LowConfidence => Badge::LowConfidence,
+        Mark::CircuitBreak => Badge::CircuitBreak,
+        Mark::Interrupted => Badge::Interrupted,
+        Mark::NotGoverned => Badge::NotGoverned,
+        Mark::Reviewed { approved, seq } => Badge::Reviewed { approved: *approved, seq: *seq },
+        Mark::Branch { edits } => Badge::Branch { edits: *edits },
+    }
 }
 
 impl App {
@@ -129,10 +136,10 @@ impl App {
                     .into(),
                     text: m.text(),
                     utc: self.stamps.get(&i).cloned().unwrap_or_else(|| now.clone()),
-                    badges: if m.pending {
-                        vec![Badge::Interrupted.label().0]
+                    marks: if m.pending {
+                        vec![Mark::Interrupted]
                     } else {
-                        m.badges.iter().map(|b| b.label().0).collect()
+                        m.badges.iter().map(mark_of).collect()
                     },
                     interrupted: m.pending || m.badges.contains(&Badge::Interrupted),
                     follows: self.follows.get(&i).copied().unwrap_or_default(),
@@ -226,7 +233,7 @@ impl App {
                     _ => Speaker::Notice,
                 };
                 let mut message = Message::new(speaker, m.text.clone());
-                message.badges = m.badges.iter().filter_map(|b| badge_from_label(b)).collect();
+                message.badges = m.marks.iter().map(badge_of).collect();
                 message
             })
             .collect();
@@ -369,7 +376,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_badge_label_reads_back() {
+    fn every_badge_is_saved_as_its_mark_and_its_old_label_migrates_to_the_same_mark() {
         for badge in [
             Badge::Committed { seq: 42 },
             Badge::Retried,
@@ -381,10 +388,13 @@ mod tests {
             Badge::CircuitBreak,
             Badge::Interrupted,
             Badge::NotGoverned,
+            Badge::Reviewed { approved: true, seq: 43 },
+            Badge::Reviewed { approved: false, seq: 44 },
             Badge::Branch { edits: 3 },
         ] {
-            assert_eq!(badge_from_label(&badge.label().0), Some(badge.clone()), "{badge:?}");
+            assert_eq!(badge_of(&mark_of(&badge)), badge, "{badge:?}");
+            // Format-1 records hold the labels this keel draws: they migrate to the same mark.
+            assert_eq!(Mark::from_v1_label(&badge.label().0), Some(mark_of(&badge)), "{badge:?}");
         }
-        assert_eq!(badge_from_label("something else"), None);
     }
 }
