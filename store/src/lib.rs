@@ -23,6 +23,7 @@ pub mod conversation_store;
 pub mod governed_store;
 pub mod home;
 pub mod plane_client;
+pub mod plane_contract;
 pub mod session_store;
 pub mod store_error;
 

@@ -14,7 +14,9 @@ use std::time::Duration;
 
 use keel_evidence::chain::export::{self, ExportFile};
 use keel_evidence::chain::{ChainEntry, Tip};
-use serde_json::{Value, json};
+use serde_json::Value;
+
+use crate::plane_contract::{AppendRequest, ErrorBody, Head, Health, codes};
 
 /// The environment variable that holds the plane's write token.
 pub const TOKEN_ENV: &str = "KEEL_PLANE_TOKEN";
@@ -231,21 +233,18 @@ impl PlaneClient {
     /// `GET /health`: the plane's keel version.
     pub fn health(&self) -> Result<String, PlaneError> {
         let call = Call::get("/health".to_owned());
-        let v = self.json(&call)?;
-        match (v["status"].as_str(), v["version"].as_str()) {
-            (Some("ok"), Some(version)) => Ok(version.to_owned()),
-            _ => Err(self.malformed(&call, "no status \"ok\" with a version")),
+        let health: Health = self.typed(&call)?;
+        if health.status != "ok" {
+            return Err(self.malformed(&call, &format!("status {:?}, not \"ok\"", health.status)));
         }
+        Ok(health.version)
     }
 
     /// `GET /ledger/head/{agent}`.
     pub fn head(&self, agent: &str) -> Result<Tip, PlaneError> {
         let call = Call::get(format!("/ledger/head/{}", segment(agent)));
-        let v = self.json(&call)?;
-        match (v["seq"].as_u64(), v["entry_hash"].as_str()) {
-            (Some(seq), Some(hash)) => Ok(Tip { seq, hash: hash.to_owned() }),
-            _ => Err(self.malformed(&call, "no seq and entry_hash")),
-        }
+        let head: Head = self.typed(&call)?;
+        Ok(Tip { seq: head.seq, hash: head.entry_hash })
     }
 
     /// `GET /ledger/get/{agent}/{seq}`; `None` on 404.
@@ -315,8 +314,12 @@ impl PlaneClient {
         expected_parent: &str,
         entry: &ChainEntry,
     ) -> Result<(), PlaneError> {
-        let body = json!({"expected_parent_hash": expected_parent, "entry": entry.to_json(true)})
-            .to_string();
+        let request = AppendRequest {
+            expected_parent_hash: expected_parent.to_owned(),
+            entry: entry.to_json(true),
+        };
+        // Strings and a JSON value: serialising cannot fail.
+        let body = serde_json::to_string(&request).expect("an append request serialises");
         let call = Call {
             method: "POST",
             path: format!("/ledger/append/{}", segment(agent)),
@@ -325,15 +328,21 @@ impl PlaneClient {
         };
         let (status, text) = self.send(&call)?;
         let v = self.ok_json(&call, status, &text)?;
-        if v["seq"].as_u64() != Some(entry.seq)
-            || v["entry_hash"].as_str() != Some(entry.entry_hash.as_str())
-        {
+        let appended: Head = serde_json::from_value(v)
+            .map_err(|e| self.malformed(&call, &format!("not an append answer: {e}")))?;
+        if appended.seq != entry.seq || appended.entry_hash != entry.entry_hash {
             return Err(self.malformed(
                 &call,
                 &format!("the answer does not name entry #{} {}", entry.seq, entry.entry_hash),
             ));
         }
         Ok(())
+    }
+
+    /// A 200 whose JSON body is a `T` of the contract.
+    fn typed<T: serde::de::DeserializeOwned>(&self, call: &Call<'_>) -> Result<T, PlaneError> {
+        serde_json::from_value(self.json(call)?)
+            .map_err(|e| self.malformed(call, &format!("not the contract's answer: {e}")))
     }
 
     /// A 200 with a JSON body.
@@ -427,21 +436,24 @@ impl PlaneClient {
 
     /// The error for a non-200 answer, read from the contract's `{error, message}` body.
     fn status_error(&self, call: &Call<'_>, status: u16, body: &str) -> PlaneError {
-        let v: Value = serde_json::from_str(body).unwrap_or(Value::Null);
-        let code = v["error"].as_str().unwrap_or("-").to_owned();
-        let message = v["message"].as_str().map_or_else(
-            || {
-                let text: String = body.chars().take(200).collect();
-                if text.trim().is_empty() { "(no message)".to_owned() } else { text }
-            },
-            str::to_owned,
-        );
+        // Not the contract's body (a proxy's page, a truncated answer): its first words stand
+        // in for the message.
+        let error = serde_json::from_str::<ErrorBody>(body).unwrap_or_else(|_| {
+            let text: String = body.chars().take(200).collect();
+            ErrorBody {
+                error: "-".into(),
+                message: if text.trim().is_empty() { "(no message)".into() } else { text },
+                expected: None,
+                actual: None,
+            }
+        });
+        let ErrorBody { error: code, message, expected, actual } = error;
         let (url, what) = (self.url.clone(), call.what());
         match status {
             401 => PlaneError::Unauthorized { url, what, message },
-            409 if code == "tip_mismatch" => PlaneError::TipMismatch {
-                expected: v["expected"].as_str().unwrap_or("?").to_owned(),
-                actual: v["actual"].as_str().unwrap_or("?").to_owned(),
+            409 if code == codes::TIP_MISMATCH => PlaneError::TipMismatch {
+                expected: expected.unwrap_or_else(|| "?".into()),
+                actual: actual.unwrap_or_else(|| "?".into()),
             },
             422 => PlaneError::Rejected { url, message },
             _ => PlaneError::Status { url, what, status, code, message },

@@ -1,47 +1,59 @@
-//! The plane's one error shape: `{"error": "<code>", "message": "<one human sentence>"}` with
-//! the HTTP status of the contract (README "keel serve").
+//! The plane's one error shape (`keel_store::plane_contract::ErrorBody`: `{"error": "<code>",
+//! "message": "<one human sentence>"}`) with the HTTP status of the contract (docs/serve.md).
 
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use serde_json::{Value, json};
+use keel_store::plane_contract::{ErrorBody, codes};
 
 /// An error answer.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ApiError {
     /// The HTTP status.
     pub status: StatusCode,
-    /// The stable code (`tip_mismatch`, `write_gate`, …).
+    /// The stable code (`tip_mismatch`, `write_gate`, …: [`codes`]).
     pub code: &'static str,
     /// One human sentence.
     pub message: String,
-    /// Extra fields (`expected`/`actual` of a tip mismatch).
-    pub extra: Vec<(&'static str, Value)>,
+    /// A tip mismatch's (expected, actual) tips.
+    pub tips: Option<(String, String)>,
 }
 
 impl ApiError {
-    /// An error without extra fields.
+    /// An error of `code`.
     pub fn new(status: StatusCode, code: &'static str, message: impl Into<String>) -> ApiError {
-        ApiError { status, code, message: message.into(), extra: Vec::new() }
+        ApiError { status, code, message: message.into(), tips: None }
     }
 
     /// 400 `bad_json`.
     pub fn bad_json(e: &serde_json::Error) -> ApiError {
-        ApiError::new(StatusCode::BAD_REQUEST, "bad_json", format!("the body is not JSON: {e}"))
+        ApiError::new(
+            StatusCode::BAD_REQUEST,
+            codes::BAD_JSON,
+            format!("the body is not JSON: {e}"),
+        )
     }
 
     /// 400 `bad_request` (a parameter or the request's shape).
     pub fn bad_request(message: impl Into<String>) -> ApiError {
-        ApiError::new(StatusCode::BAD_REQUEST, "bad_request", message)
+        ApiError::new(StatusCode::BAD_REQUEST, codes::BAD_REQUEST, message)
     }
 
     /// 404 `not_found`.
     pub fn not_found(message: impl Into<String>) -> ApiError {
-        ApiError::new(StatusCode::NOT_FOUND, "not_found", message)
+        ApiError::new(StatusCode::NOT_FOUND, codes::NOT_FOUND, message)
     }
 
     /// 422 `write_gate`.
     pub fn write_gate(message: impl Into<String>) -> ApiError {
-        ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "write_gate", message)
+        ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, codes::WRITE_GATE, message)
+    }
+
+    /// 409 `tip_mismatch`: nothing was written.
+    pub fn tip_mismatch(message: impl Into<String>, expected: String, actual: String) -> ApiError {
+        ApiError {
+            tips: Some((expected, actual)),
+            ..ApiError::new(StatusCode::CONFLICT, codes::TIP_MISMATCH, message)
+        }
     }
 
     /// 500 `store`: the chain store failed (I/O, a corrupt record, a panic in a store call).
@@ -51,7 +63,7 @@ impl ApiError {
         tracing::error!("keel serve: chain store: {e}");
         ApiError::new(
             StatusCode::INTERNAL_SERVER_ERROR,
-            "store",
+            codes::STORE,
             "the chain store failed; the server's log has the details",
         )
     }
@@ -60,7 +72,7 @@ impl ApiError {
     pub fn internal() -> ApiError {
         ApiError::new(
             StatusCode::INTERNAL_SERVER_ERROR,
-            "internal",
+            codes::INTERNAL,
             "the server failed to answer this request; the server's log has the details",
         )
     }
@@ -69,7 +81,7 @@ impl ApiError {
     pub fn body_timeout(limit: std::time::Duration) -> ApiError {
         ApiError::new(
             StatusCode::REQUEST_TIMEOUT,
-            "request_timeout",
+            codes::REQUEST_TIMEOUT,
             format!("the body did not arrive within {:.1} s", limit.as_secs_f64()),
         )
     }
@@ -78,20 +90,15 @@ impl ApiError {
     pub fn uri_too_long(limit: usize) -> ApiError {
         ApiError::new(
             StatusCode::URI_TOO_LONG,
-            "uri_too_long",
+            codes::URI_TOO_LONG,
             format!("the request target is longer than {limit} bytes"),
         )
     }
 
-    /// The JSON body.
-    pub fn body(&self) -> Value {
-        let mut v = json!({"error": self.code, "message": self.message});
-        if let Some(map) = v.as_object_mut() {
-            for (k, x) in &self.extra {
-                map.insert((*k).to_owned(), x.clone());
-            }
-        }
-        v
+    /// The contract's body.
+    pub fn body(&self) -> ErrorBody {
+        let (expected, actual) = self.tips.clone().unzip();
+        ErrorBody { error: self.code.to_owned(), message: self.message.clone(), expected, actual }
     }
 }
 
@@ -122,7 +129,7 @@ mod tests {
     fn store_failures_keep_their_text_out_of_the_answer() {
         let e = ApiError::store(&"cannot open /var/lib/keel/chain.redb: Permission denied");
         assert_eq!((e.status, e.code), (StatusCode::INTERNAL_SERVER_ERROR, "store"));
-        let body = e.body().to_string();
+        let body = serde_json::to_string(&e.body()).unwrap();
         assert!(!body.contains("/var/lib") && !body.contains("Permission"), "{body}");
     }
 }

@@ -8,7 +8,8 @@ use axum::extract::{RawQuery, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use keel_evidence::der::RaiProfile;
-use serde_json::{Value, json};
+use keel_store::plane_contract::{Health, codes};
+use serde_json::Value;
 
 use super::Plane;
 use super::error::ApiError;
@@ -17,8 +18,8 @@ use super::openapi;
 use crate::commands::der::compile as compile_der;
 
 /// `GET /health`.
-pub async fn health() -> Json<Value> {
-    Json(json!({"status": "ok", "version": env!("CARGO_PKG_VERSION")}))
+pub async fn health() -> Json<Health> {
+    Json(Health { status: "ok".into(), version: env!("CARGO_PKG_VERSION").into() })
 }
 
 /// `GET /openapi.json`: the document as written in the repo.
@@ -54,7 +55,7 @@ pub async fn no_route() -> ApiError {
 pub async fn wrong_method() -> ApiError {
     ApiError::new(
         StatusCode::METHOD_NOT_ALLOWED,
-        "method_not_allowed",
+        codes::METHOD_NOT_ALLOWED,
         "this route does not take that method; GET /openapi.json lists them",
     )
 }

@@ -7,11 +7,12 @@ use axum::Json;
 use axum::body::Body;
 use axum::extract::rejection::PathRejection;
 use axum::extract::{Path, RawQuery, State};
-use axum::http::{HeaderMap, StatusCode, header};
+use axum::http::{HeaderMap, header};
 use axum::response::{IntoResponse, Response};
 use keel_evidence::chain::{ChainEntry, write_gate};
+use keel_store::plane_contract::{AppendRequest, Head, ListPage};
 use keel_store::{ChainStore, StoreError};
-use serde_json::{Value, json};
+use serde_json::Value;
 
 use super::Plane;
 use super::error::ApiError;
@@ -28,11 +29,11 @@ pub const LIST_MAX: u64 = 10_000;
 pub async fn head(
     State(plane): State<Arc<Plane>>,
     agent: Result<Path<String>, PathRejection>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<Head>, ApiError> {
     let agent = path(agent)?;
     let a = agent.clone();
     let tip = blocking(&plane, move |store| store.head(&a)).await?;
-    Ok(Json(json!({"agent_id": agent, "seq": tip.seq, "entry_hash": tip.hash})))
+    Ok(Json(Head { agent_id: agent, seq: tip.seq, entry_hash: tip.hash }))
 }
 
 /// `GET /ledger/list/{agent}[?from=SEQ&limit=N]`.
@@ -40,7 +41,7 @@ pub async fn list(
     State(plane): State<Arc<Plane>>,
     agent: Result<Path<String>, PathRejection>,
     RawQuery(query): RawQuery,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<ListPage>, ApiError> {
     let agent = path(agent)?;
     let params = Params::parse(query.as_deref());
     let from = params.number("from", 1, 1, u64::MAX)?;
@@ -50,8 +51,7 @@ pub async fn list(
     let mut entries =
         blocking(&plane, move |store| store.entries_from(&a, from, limit as usize + 1)).await?;
     let next = if entries.len() as u64 > limit { entries.pop().map(|e| e.seq) } else { None };
-    let rows: Vec<Value> = entries.iter().map(list_row).collect();
-    Ok(Json(json!({"agent_id": agent, "entries": rows, "next": next})))
+    Ok(Json(ListPage { agent_id: agent, entries: entries.iter().map(list_row).collect(), next }))
 }
 
 /// `GET /ledger/get/{agent}/{seq}`: the entry as `keel ledger show` prints it.
@@ -103,21 +103,24 @@ pub async fn append(
     agent: Result<Path<String>, PathRejection>,
     headers: HeaderMap,
     body: Body,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<Head>, ApiError> {
     plane.tokens.authorize(&headers)?;
     let agent = path(agent)?;
     let bytes = read_body(body, plane.max_body_bytes, plane.timeouts.body).await?;
+    // Not JSON is `bad_json`; JSON of another shape is `bad_request`, naming what is missing.
     let request: Value = serde_json::from_slice(&bytes).map_err(|e| ApiError::bad_json(&e))?;
-    let Some(expected) = request.get("expected_parent_hash").and_then(Value::as_str) else {
+    let AppendRequest { expected_parent_hash: expected, entry } = serde_json::from_value(request)
+        .map_err(|e| {
+            ApiError::bad_request(format!(
+                "the body needs \"expected_parent_hash\" (the tip's entry_hash or \"GENESIS\") and \"entry\" (a signed chain entry): {e}"
+            ))
+        })?;
+    if !entry.is_object() {
         return Err(ApiError::bad_request(
-            "the body needs \"expected_parent_hash\": the tip's entry_hash or \"GENESIS\"",
+            "the body's \"entry\" must be a signed chain entry object",
         ));
-    };
-    let expected = expected.to_owned();
-    let Some(entry) = request.get("entry").filter(|e| e.is_object()) else {
-        return Err(ApiError::bad_request("the body needs \"entry\": a signed chain entry object"));
-    };
-    let entry = ChainEntry::from_json(entry).map_err(|e| ApiError::write_gate(e.to_string()))?;
+    }
+    let entry = ChainEntry::from_json(&entry).map_err(|e| ApiError::write_gate(e.to_string()))?;
     if entry.agent_id != agent {
         return Err(ApiError::write_gate(format!(
             "the entry's agent_id {} is not the path's {agent}",
@@ -144,18 +147,14 @@ pub async fn append(
         .await
         .map_err(|e| ApiError::store(&e))?;
     match outcome {
-        Ok(()) => Ok(Json(json!({"agent_id": agent, "seq": seq, "entry_hash": hash}))),
-        Err(StoreError::TipMismatch { expected, actual }) => {
-            let mut e = ApiError::new(
-                StatusCode::CONFLICT,
-                "tip_mismatch",
-                format!(
-                    "the tip of {agent} is {actual}, not {expected}: re-read the head, rebuild the entry on it and retry"
-                ),
-            );
-            e.extra = vec![("expected", Value::from(expected)), ("actual", Value::from(actual))];
-            Err(e)
-        }
+        Ok(()) => Ok(Json(Head { agent_id: agent, seq, entry_hash: hash })),
+        Err(StoreError::TipMismatch { expected, actual }) => Err(ApiError::tip_mismatch(
+            format!(
+                "the tip of {agent} is {actual}, not {expected}: re-read the head, rebuild the entry on it and retry"
+            ),
+            expected,
+            actual,
+        )),
         Err(e @ StoreError::InvalidEntry { .. }) => Err(ApiError::write_gate(e.to_string())),
         Err(e) => Err(ApiError::store(&e)),
     }
