@@ -28,7 +28,7 @@ use keel_governance::turn::{
 };
 use keel_governance::will::Will;
 use keel_model::{CancelToken, ChatMessage, ModelError, TextGenerator};
-use keel_regulator::{Event, Regulator, RegulatorState};
+use keel_regulator::{Event, Regulator, RegulatorState, StateError};
 use keel_runtime::onnx::OnnxEmbedder;
 use keel_store::{Chain, ChainStore, GovernedStore, SessionStore};
 
@@ -65,6 +65,9 @@ pub struct GovernedSession {
     pub profile_entry: Option<u64>,
     /// Set when opening minted the identity.
     pub minted: bool,
+    /// The saved regulator state could not be read: where it was set aside (a settings key)
+    /// and why. The session started with a fresh regulator.
+    pub regulator_set_aside: Option<String>,
 }
 
 /// `/good`, `/bad` and `/correct TEXT` as regulator events (quality 0.9 and 0.2, spec/regulator.md
@@ -218,11 +221,7 @@ impl GovernedSession {
             store.sessions.set_setting(&key, &profile.hash())?;
             profile_entry = Some(committed.entry.seq);
         }
-        let mut regulator = match store.sessions.setting(&format!("regulator:{agent}"))? {
-            Some(json) => serde_json::from_str::<RegulatorState>(&json)
-                .map_or_else(|_| Regulator::for_user(agent.clone()), Regulator::import),
-            None => Regulator::for_user(agent.clone()),
-        };
+        let (mut regulator, regulator_set_aside) = restore_regulator(&store, &agent)?;
         regulator.reset_session();
         regulator.set_cost_cap(cost_cap);
         let mut will = models.will_for(&profile);
@@ -250,6 +249,7 @@ impl GovernedSession {
             worker,
             profile_entry,
             minted,
+            regulator_set_aside,
         })
     }
 
@@ -351,6 +351,34 @@ impl GovernedSession {
     }
 }
 
+/// The agent's saved regulator state. One saved by a newer keel is refused (reading it would
+/// lose what this keel does not know); one that does not parse is kept under
+/// `regulator:AGENT:unreadable:UTC`, never overwritten in silence, and a fresh regulator starts
+/// (returned with a sentence saying so).
+fn restore_regulator(store: &GovernedStore, agent: &str) -> Result<(Regulator, Option<String>)> {
+    let key = format!("regulator:{agent}");
+    let Some(json) = store.sessions.setting(&key)? else {
+        return Ok((Regulator::for_user(agent), None));
+    };
+    match RegulatorState::from_json(&json) {
+        Ok(state) => Ok((Regulator::import(state), None)),
+        Err(e @ StateError::UnsupportedVersion { .. }) => Err(eyre!(
+            "the regulator state of {agent} in sessions.redb: {e}; upgrade keel to use this data dir"
+        )),
+        // Malformed (or any other reason it cannot be read).
+        Err(e) => {
+            let aside = format!("{key}:unreadable:{}", utc_now());
+            store.sessions.set_setting(&aside, &json)?;
+            let said = format!(
+                "the saved regulator state could not be read ({e}); it is kept as setting {aside:?} \
+                 and this session starts with a fresh regulator (learned corrections included)"
+            );
+            tracing::warn!("{said}");
+            Ok((Regulator::for_user(agent), Some(said)))
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -376,5 +404,36 @@ mod tests {
         assert!(matches!(event("/correct"), Some(Err(_))));
         assert_eq!(event("/goodness"), None);
         assert_eq!(event("hello"), None);
+    }
+
+    #[test]
+    fn an_unreadable_regulator_state_is_kept_aside_and_a_newer_one_refused() {
+        let home = tempfile::tempdir().unwrap();
+        let store = open_stores_offline(&Context::local(home.path().to_path_buf())).unwrap();
+        let key = "regulator:SDI-A";
+        // Nothing saved: a fresh regulator, nothing to say.
+        assert!(restore_regulator(&store, "SDI-A").unwrap().1.is_none());
+        // A saved state comes back as it was.
+        let mut learned = Regulator::for_user("SDI-A");
+        learned.on(&Event::UserCorrection { correction_message: "x".into(), corrects_last: true });
+        store.sessions.set_setting(key, &learned.export().to_json()).unwrap();
+        let (back, said) = restore_regulator(&store, "SDI-A").unwrap();
+        assert!(said.is_none());
+        assert_eq!(back.export(), learned.export());
+        // Damaged: set aside under a key of its own, not lost, and said.
+        store.sessions.set_setting(key, "{\"version\": 1, \"memory\": [").unwrap();
+        let (_, said) = restore_regulator(&store, "SDI-A").unwrap();
+        let said = said.expect("a damaged state is reported");
+        let aside = said.split('"').nth(1).expect("the key it was kept under");
+        assert!(aside.starts_with("regulator:SDI-A:unreadable:"), "{said}");
+        assert_eq!(
+            store.sessions.setting(aside).unwrap().as_deref(),
+            Some("{\"version\": 1, \"memory\": [")
+        );
+        // Newer than this keel: refused, nothing changed.
+        store.sessions.set_setting(key, "{\"version\": 99}").unwrap();
+        let refused = restore_regulator(&store, "SDI-A").unwrap_err().to_string();
+        assert!(refused.contains("upgrade keel"), "{refused}");
+        assert_eq!(store.sessions.setting(key).unwrap().as_deref(), Some("{\"version\": 99}"));
     }
 }

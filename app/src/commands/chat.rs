@@ -80,6 +80,9 @@ pub fn run(
     let started = std::time::Instant::now();
     let ctx = &Context { cost_cap: args.cost_cap.unwrap_or(ctx.cost_cap), ..ctx.clone() };
     let mut session = GovernedSession::open(ctx, models, profile)?;
+    if let Some(said) = &session.regulator_set_aside {
+        writeln!(err, "keel: {said}")?;
+    }
     let (mut transcript, unsaved) = Transcript::open(&ctx.home, &session.model().name);
     if let Some(e) = unsaved {
         writeln!(

@@ -158,6 +158,9 @@ pub fn run(
     let mut session = GovernedSession::open(ctx, models, profile)?;
     let mut out = std::io::stdout().lock();
     let mut err = std::io::stderr().lock();
+    if let Some(said) = &session.regulator_set_aside {
+        writeln!(err, "keel: {said}")?;
+    }
     if session.minted {
         writeln!(err, "keel: minted a local identity {}", session.identity.agent_id())?;
     }

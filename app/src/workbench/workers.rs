@@ -73,6 +73,8 @@ pub enum ModelEvent {
     /// The model is loaded; `governed`: answers are governed turns (else the plain model).
     /// `profile` names the value profile governing answers (`None`: the plain model answers).
     Ready { name: String, load_time: Duration, profile: Option<String> },
+    /// Something the user should know that stopped nothing (a saved state set aside).
+    Warning(String),
     /// The model (or the runtime) could not be loaded.
     LoadFailed { error: String, fix: String },
     /// One generated token (`logprob` is `None` when the backend gave none; governed drafts
@@ -133,6 +135,9 @@ pub fn governed_worker(
             let name = session.model().name.clone();
             let profile = Some(session.profile.name.clone());
             send(ModelEvent::Ready { name, load_time: started.elapsed(), profile });
+            if let Some(said) = &session.regulator_set_aside {
+                send(ModelEvent::Warning(said.clone()));
+            }
             match spirit_history(&session) {
                 Ok(history) => send(ModelEvent::SpiritHistory(history)),
                 Err(e) => tracing::warn!("reading Spirit memory: {e}"),

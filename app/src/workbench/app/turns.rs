@@ -68,6 +68,10 @@ impl App {
                 self.governed = Some(profile.is_some());
                 self.profile = profile;
             }
+            ModelEvent::Warning(text) => {
+                self.stamp(self.messages.len());
+                self.messages.push(Message::new(Speaker::Notice, text));
+            }
             ModelEvent::LoadFailed { error, fix } => {
                 self.model = ModelStatus::Failed { error, fix }
             }
