@@ -139,7 +139,7 @@ fn the_family_set_is_split_by_family_and_covers_every_domain_and_kind() {
     for domain in
         ["coding", "writing", "research", "support", "finance", "health", "tutoring", "chat"]
     {
-        assert!(families.iter().filter(|p| p.domain == domain).count() >= 20, "{domain}");
+        assert!(families.iter().filter(|p| p.domain == domain).count() >= 25, "{domain}");
     }
     let drift = ["tangent", "other_question", "prohibition", "opposite", "padding", "scope_creep"];
     let on_topic = ["terse", "reformulate", "clarify", "refusal", "mention", "prohibition_kept"];
