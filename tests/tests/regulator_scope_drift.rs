@@ -7,7 +7,14 @@ use std::collections::HashSet;
 use std::path::PathBuf;
 use std::time::Instant;
 
-use keel_model::Embedder;
+#[path = "../../governance/src/test_fakes.rs"]
+mod test_fakes;
+
+use keel_evidence::chain::Identity;
+use keel_governance::profile::Profile;
+use keel_governance::turn::{Governor, TurnOutcome, TurnPorts, TurnRequest};
+use keel_governance::will::Will;
+use keel_model::{CancelToken, Embedder, ModelError, ModelIdentity};
 use keel_regulator::{
     DriftBasis, DriftHead, Event, JudgmentVectors, Regulator, RegulatorConfig, ScopeLabel,
     ScopePair, SemanticMeasure, Split, calibrate, embed_similarities, keyword_accuracy,
@@ -210,3 +217,70 @@ fn the_learned_head_on_held_out_pairs() {
 /// The learned head's held-out accuracy (76/91 = 0.835), less one pair for the embedders'
 /// last-digit differences (75/91 = 0.824), rounded down.
 const LEARNED_HELDOUT_FLOOR: f64 = 0.82;
+
+/// The judgment embedder, counting the texts it embeds.
+#[derive(Debug)]
+struct Counting<'a> {
+    inner: &'a mut dyn Embedder,
+    texts: usize,
+}
+
+impl Embedder for Counting<'_> {
+    fn identity(&self) -> &ModelIdentity {
+        self.inner.identity()
+    }
+    fn dimension(&self) -> usize {
+        self.inner.dimension()
+    }
+    fn embed(&mut self, texts: &[&str]) -> Result<Vec<Vec<f32>>, ModelError> {
+        self.texts += texts.len();
+        self.inner.embed(texts)
+    }
+}
+
+/// A governed turn under the default profile with the provisioned models: the Will's classifier
+/// embeds (message, answer) and the answer alone, and the regulator's learned head judges scope
+/// from those same two vectors, with no embedding of its own; the record and the DER name it.
+#[test]
+fn a_governed_turn_judges_scope_with_the_wills_vectors() {
+    let profile = Profile::builtin("general").unwrap();
+    let mut will = Will::new(&profile);
+    assert!(will.needs_classifier());
+    let mut regulator = Regulator::for_user("u");
+    let identity = Identity::from_seed([5; 32], "2026-03-01T00:00:00Z");
+    let store = test_fakes::MemoryStore::default();
+    let mut intellect = test_fakes::ScriptedGenerator::new(&[
+        "To change the oil in your car, drain the old oil, replace the filter and refill with \
+         the grade in your manual.\n### Reflection\nA maintenance answer.",
+    ]);
+    let mut sentence = keel_tests::default_embedder();
+    let mut inner = keel_tests::judgment_embedder();
+    let mut judgment = Counting { inner: &mut inner, texts: 0 };
+    let mut ports = TurnPorts {
+        intellect: &mut intellect,
+        judge: None,
+        embedder: Some(&mut sentence),
+        classifier: Some(&mut judgment),
+    };
+    let mut governor = Governor {
+        profile: &profile,
+        will: &mut will,
+        regulator: &mut regulator,
+        identity: &identity,
+        store: &store,
+    };
+    let request = TurnRequest {
+        message: "What's a good name for a grey kitten?",
+        utc: "2026-03-01T12:00:00Z",
+        ..Default::default()
+    };
+    let record = governor.run(&mut ports, &request, &CancelToken::new(), &mut |_| {}).unwrap();
+    assert_eq!(record.outcome, TurnOutcome::Committed, "{:?}", record.error);
+    let scope = record.regulator.scope.as_ref().unwrap();
+    assert_eq!(scope.basis, DriftBasis::Learned, "{scope:?}");
+    assert!(scope.warn, "an answer about car oil to a question about kittens: {scope:?}");
+    assert_eq!(record.regulator.decision.kind(), "ScopeDriftWarn");
+    assert_eq!(judgment.texts, 2, "the Will's two embeddings, reused by the regulator");
+    let der = record.der.as_ref().unwrap().to_string();
+    assert!(der.contains("(Learned, warned)"), "{der}");
+}
