@@ -32,11 +32,12 @@ use std::time::Instant;
 
 use crate::intellect::{self, Draft, IntellectInput};
 use crate::profile::Profile;
+use crate::will::classifier::{Heads, words_only};
 use crate::will::{self, Will, WillDecision, WillPorts};
 use der_assembly::{DerKind, TurnFacts};
 use keel_evidence::chain::Identity;
 use keel_model::{CancelToken, ChatMessage, Embedder, ModelError, TextGenerator};
-use keel_regulator::{CircuitBreakReason, Decision, Event, Regulator};
+use keel_regulator::{CircuitBreakReason, Decision, DriftHead, Event, JudgmentVectors, Regulator};
 pub use record::{
     CommitFailureKind, EntryRef, RegulatorReport, StageTimings, TurnOutcome, TurnRecord,
 };
@@ -142,6 +143,7 @@ impl Governor<'_> {
                 uncertainty: "HIGH".into(),
                 tokens_spent: self.regulator.budget().0,
                 token_cap: self.regulator.budget().1,
+                scope: None,
             },
             compile: None,
             rai: None,
@@ -220,7 +222,7 @@ impl Governor<'_> {
         };
 
         let reg_started = Instant::now();
-        self.feed_regulator(ports, &adopted, &answer, refused);
+        self.feed_regulator(ports, &adopted, request.message, &answer, refused);
         let confidence = self.regulator.confidence();
         let uncertainty = der_assembly::uncertainty(confidence.map(|c| c.value));
         timings.regulator = reg_started.elapsed();
@@ -229,6 +231,7 @@ impl Governor<'_> {
         record.regulator.confidence = confidence;
         uncertainty.clone_into(&mut record.regulator.uncertainty);
         (record.regulator.tokens_spent, record.regulator.token_cap) = self.regulator.budget();
+        record.regulator.scope = self.regulator.scope().cloned();
         if let Decision::CircuitBreak { reason, .. } = &record.regulator.decision {
             // This turn broke the circuit (a long answer crossed the cost cap): nothing is
             // committed; the drafts stay in the record for an auditor.
@@ -263,7 +266,7 @@ impl Governor<'_> {
             drafts: drafts.iter().map(|d| d.answer.as_str()).collect(),
             will_summary: will_summary(&decisions),
             will_reasons: decisions.iter().filter_map(|d| d.reason.clone()).collect(),
-            trace: trace(&drafts, &decisions, confidence, &record.regulator.decision),
+            trace: trace(&drafts, &decisions, confidence, &record.regulator),
             confidence,
             uncertainty,
             regulator_decision: record.regulator.decision.kind().to_owned(),
@@ -393,6 +396,7 @@ impl Governor<'_> {
         &mut self,
         ports: &mut TurnPorts<'_>,
         draft: &Draft,
+        message: &str,
         response: &str,
         refused: bool,
     ) {
@@ -412,13 +416,14 @@ impl Governor<'_> {
             self.regulator.on(&Event::Token { token, logprob, index: i, margin });
         }
         let complete = Event::TurnComplete { full_response: response.to_owned() };
-        match ports.embedder.as_deref_mut() {
-            // A failed embedding leaves keyword drift in charge; the turn goes on.
-            Some(e) => {
-                let _ = self.regulator.on_with_embedder(&complete, e);
-            }
-            None => self.regulator.on(&complete),
-        }
+        // keel's own refusal notice is not an answer to the task: no learned head on it.
+        let vectors = if refused { None } else { self.drift_vectors(ports, message, response) };
+        let judgment = vectors
+            .as_ref()
+            .map(|(pair, alone)| JudgmentVectors { pair, response: alone.as_deref() });
+        let embedder = ports.embedder.as_deref_mut().map(|e| -> &mut dyn Embedder { e });
+        // A failed embedding leaves keyword drift in charge; the turn goes on.
+        let _ = self.regulator.on_judged(&complete, embedder, judgment);
         let (tokens_in, tokens_out) = draft.token_counts();
         let provider = draft.model.remote.as_ref().map_or("local", |r| r.backend.as_str());
         self.regulator.on(&Event::Cost {
@@ -427,6 +432,49 @@ impl Governor<'_> {
             wallclock_ms: draft.elapsed.as_millis() as u64,
             provider: Some(provider.to_owned()),
         });
+    }
+
+    /// The judgment embedder's vectors of (message, response) for the regulator's learned
+    /// scope-drift head — the pair's, and the response's alone when the head reads it: the
+    /// Will's own when its classifier embedded exactly this pair in the head's formats (the
+    /// default stack: no extra embedding), else embedded here. `None` when the head cannot read
+    /// what this install has (another judgment embedder, a tiny test model, none): the
+    /// regulator's cosine rule decides then.
+    fn drift_vectors(
+        &self,
+        ports: &mut TurnPorts<'_>,
+        message: &str,
+        response: &str,
+    ) -> Option<(Vec<f32>, Option<Vec<f32>>)> {
+        let head = DriftHead::builtin().ok()?;
+        let embedder = ports.classifier.as_deref_mut()?;
+        let wanted = &head.embedder;
+        if embedder.identity().name != wanted.name || embedder.dimension() != wanted.dimension {
+            return None;
+        }
+        let same_formats = Heads::builtin().is_ok_and(|h| {
+            h.text_format == head.text_format
+                && (head.response_format.is_none() || h.response_format == head.response_format)
+        });
+        let from_will = self.will.pair_vectors(message, response).filter(|_| same_formats);
+        if let Some((pair, alone)) = from_will
+            && (head.response_format.is_none() || alone.is_some())
+        {
+            let alone = alone.filter(|_| head.response_format.is_some());
+            return Some((pair.to_vec(), alone.map(<[f32]>::to_vec)));
+        }
+        // One text at a time, as the Will embeds them (a batch would pad the shorter text).
+        let mut embed = |text: String| embedder.embed(&[text.as_str()]).ok()?.pop();
+        let pair = embed(
+            head.text_format
+                .replace("{prompt}", &words_only(message))
+                .replace("{response}", &words_only(response)),
+        )?;
+        let alone = match &head.response_format {
+            Some(format) => Some(embed(format.replace("{response}", &words_only(response)))?),
+            None => None,
+        };
+        Some((pair, alone))
     }
 }
 
@@ -498,7 +546,7 @@ fn trace(
     drafts: &[Draft],
     decisions: &[WillDecision],
     confidence: Option<keel_regulator::Confidence>,
-    decision: &Decision,
+    regulator: &RegulatorReport,
 ) -> String {
     let mut parts = Vec::new();
     for (i, (d, w)) in drafts.iter().zip(decisions).enumerate() {
@@ -516,9 +564,19 @@ fn trace(
             if w.approved() { "approved".to_owned() } else { format!("violation of {}", w.rule_id.as_deref().unwrap_or("?")) },
         ));
     }
+    // Which measure judged scope drift (the learned head, the cosine rule, keywords or a
+    // broken negation) is part of the evidence.
+    let scope = regulator.scope.as_ref().map_or_else(String::new, |s| {
+        format!(
+            ", scope drift {:.3} ({:?}{})",
+            s.drift_score,
+            s.basis,
+            if s.warn { ", warned" } else { "" }
+        )
+    });
     parts.push(format!(
-        "regulator: {}, confidence {}",
-        decision.kind(),
+        "regulator: {}{scope}, confidence {}",
+        regulator.decision.kind(),
         confidence.map_or_else(|| "none".to_owned(), |c| format!("{:.3} ({:?})", c.value, c.basis))
     ));
     parts.join("; ")

@@ -112,6 +112,8 @@ struct JudgedPair {
     message: String,
     text: String,
     vector: Vec<f32>,
+    /// The text alone, when the heads read it.
+    response: Option<Vec<f32>>,
     classified: classifier::Classification,
 }
 
@@ -144,10 +146,16 @@ impl Will {
     /// check embedded exactly that pair: the learned Conscience reuses it instead of embedding
     /// the answer again.
     pub fn pair_vector(&self, message: &str, text: &str) -> Option<&[f32]> {
+        self.pair_vectors(message, text).map(|(pair, _)| pair)
+    }
+
+    /// [`Will::pair_vector`], with the text's own vector when the heads read it too (the
+    /// regulator's scope-drift head reuses both).
+    pub fn pair_vectors(&self, message: &str, text: &str) -> Option<(&[f32], Option<&[f32]>)> {
         self.pair
             .as_ref()
             .filter(|p| p.message == message && p.text == text)
-            .map(|p| p.vector.as_slice())
+            .map(|p| (p.vector.as_slice(), p.response.as_deref()))
     }
 
     /// Whether any rule needs the judgment embedder.
@@ -487,6 +495,7 @@ impl Will {
                 message: message.to_owned(),
                 text: text.to_owned(),
                 vector,
+                response,
                 classified,
             });
         }

@@ -34,12 +34,18 @@ pub enum Split {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ScopePair {
     pub id: String,
-    /// coding, writing, research or support.
+    /// coding, writing, research, support, finance, health, tutoring or chat.
     pub domain: String,
     pub task: String,
     pub response: String,
     pub label: ScopeLabel,
     pub split: Split,
+    /// The paraphrase family (`scope_drift_families.jsonl`; the first 63 pairs have none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub family: Option<String>,
+    /// What kind of drift or on-topic answer the pair is (tangent, terse, …), where written.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub kind: Option<String>,
 }
 
 /// A pair reduced to what calibration needs.
@@ -185,7 +191,7 @@ pub fn embed_similarities(
 /// Whether the response breaks a negated instruction of the task (drift at any threshold).
 pub fn negation_breach(task: &str, response: &str, config: &RegulatorConfig) -> bool {
     TaskScope::new(&words(task))
-        .assess(&words(response), None, config)
+        .assess(&words(response), None, None, config)
         .is_some_and(|v| v.basis == DriftBasis::Negation)
 }
 
@@ -196,7 +202,7 @@ pub fn keyword_accuracy(pairs: &[ScopePair], config: &RegulatorConfig) -> SplitA
         .iter()
         .map(|pair| {
             let warn = TaskScope::new(&words(&pair.task))
-                .assess(&words(&pair.response), None, config)
+                .assess(&words(&pair.response), None, None, config)
                 .is_some_and(|v| v.warn);
             (pair.split, warn == (pair.label == ScopeLabel::Drift))
         })

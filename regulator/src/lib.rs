@@ -23,6 +23,7 @@ mod decision;
 mod event;
 mod failure;
 mod keywords;
+mod learned;
 mod memory;
 mod negation;
 mod scope;
@@ -42,6 +43,10 @@ pub use confidence::{Confidence, ConfidenceBasis, confidence_from_nll, structura
 pub use config::RegulatorConfig;
 pub use decision::{CircuitBreakReason, ConfidenceSpan, CorrectionPattern, Decision};
 pub use event::Event;
+pub use learned::{
+    DRIFT_HEAD_SCHEMA, DriftFeature, DriftFeatures, DriftHead, DriftHeadEmbedder, DriftHeadError,
+    JudgmentVectors,
+};
 pub use memory::TopicCluster;
 pub use scope::{DriftBasis, ScopeAssessment};
 pub use semantic::{MAX_SENTENCES, SemanticMeasure, SemanticSimilarities, measure_similarities};
@@ -51,7 +56,7 @@ pub use state::{RegulatorState, STATE_VERSION, StateError};
 use keel_model::{Embedder, ModelError};
 use keywords::words;
 use memory::topic_keywords;
-use scope::TaskScope;
+use scope::{LearnedInputs, TaskScope};
 use state::{SessionState, TurnState};
 
 /// The regulator of one user's agent loop.
@@ -179,24 +184,66 @@ impl Regulator {
         event: &Event,
         embedder: &mut dyn Embedder,
     ) -> Result<(), ModelError> {
-        let mut outcome = Ok(());
-        let mut similarity = None;
-        if let (Event::TurnComplete { full_response }, Some(task)) = (event, &self.state.turn.task)
-        {
-            let measure = self.state.config.semantic_measure;
-            match measure_similarities(embedder, task, full_response, measure.needs_sentences()) {
-                Ok(cosines) => similarity = Some(measure.similarity(&cosines)),
-                Err(e) => outcome = Err(e),
-            }
-        }
-        self.on_measured(event, similarity);
-        outcome
+        self.on_judged(event, Some(embedder), None)
     }
 
     /// Takes in one event with a semantic similarity (the configured
-    /// [`SemanticMeasure`] applied to [`measure_similarities`]) measured elsewhere, e.g. on the embedder's worker thread; ignored unless the event is a
-    /// `TurnComplete`.
+    /// [`SemanticMeasure`] applied to [`measure_similarities`]) measured elsewhere, e.g. on the
+    /// embedder's worker thread; ignored unless the event is a `TurnComplete`.
     pub fn on_measured(&mut self, event: &Event, semantic_similarity: Option<f64>) {
+        self.take_in(event, semantic_similarity, None);
+    }
+
+    /// Takes in one event; at `TurnComplete` the learned head decides scope drift when it can
+    /// read the pair: `judgment` holds the judgment embedder's vectors of (task, response) in the
+    /// [`DriftHead::builtin`] head's formats (the caller's Will has usually computed them
+    /// already), and the sentence embedder measures the head's cosine features. Without a
+    /// usable head or vectors this is [`Regulator::on_with_embedder`] (semantic drift, else
+    /// keyword drift); [`ScopeAssessment::basis`] says which decided. An embedder error is
+    /// returned after the event is taken in.
+    pub fn on_judged(
+        &mut self,
+        event: &Event,
+        embedder: Option<&mut dyn Embedder>,
+        judgment: Option<JudgmentVectors<'_>>,
+    ) -> Result<(), ModelError> {
+        let (Event::TurnComplete { full_response }, Some(task)) = (event, &self.state.turn.task)
+        else {
+            self.take_in(event, None, None);
+            return Ok(());
+        };
+        let Some(embedder) = embedder else {
+            // The head is used with the sentence embedder's cosines at hand (its features, and
+            // the fallback should its vectors not fit); without one, keywords decide.
+            self.take_in(event, None, None);
+            return Ok(());
+        };
+        let head = judgment.and_then(|_| DriftHead::builtin().ok());
+        let measure = self.state.config.semantic_measure;
+        let sentences = measure.needs_sentences() || head.is_some_and(DriftHead::needs_sentences);
+        match measure_similarities(embedder, task, full_response, sentences) {
+            Ok(cosines) => {
+                let learned = head.zip(judgment).map(|(head, vectors)| LearnedInputs {
+                    head,
+                    vectors,
+                    cosines: &cosines,
+                });
+                self.take_in(event, Some(measure.similarity(&cosines)), learned);
+                Ok(())
+            }
+            Err(e) => {
+                self.take_in(event, None, None);
+                Err(e)
+            }
+        }
+    }
+
+    fn take_in(
+        &mut self,
+        event: &Event,
+        semantic_similarity: Option<f64>,
+        learned: Option<LearnedInputs<'_>>,
+    ) {
         let config = &self.state.config;
         let turn = &mut self.state.turn;
         let session = &mut self.state.session;
@@ -220,7 +267,7 @@ impl Regulator {
                 turn.scope = self
                     .task_scope
                     .as_ref()
-                    .and_then(|s| s.assess(&response_words, semantic_similarity, config));
+                    .and_then(|s| s.assess(&response_words, semantic_similarity, learned, config));
                 turn.spans = turn.tokens.low_confidence_spans(full_response, config);
                 turn.confidence = Some(
                     turn.tokens.token_confidence(config.confidence_window).unwrap_or(Confidence {

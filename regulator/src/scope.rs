@@ -1,10 +1,14 @@
 //! Scope drift: how far a response strays from its task, and why.
 //!
-//! Three measures, in order of authority:
+//! Four measures, in order of authority:
 //! 1. a broken negation ("do not add logging" and the response adds logging) is drift 1.0;
-//! 2. with an embedder, semantic drift `1 − cosine(task, response)` against a calibrated
-//!    threshold decides;
-//! 3. without one, keyword drift `|response \ task| / |response|` (noos's metric) against 0.5.
+//! 2. with the judgment embedder's vector of the pair, the learned head's P(drift) against its
+//!    trained threshold decides ([`crate::DriftHead`]; its measured features include the
+//!    negation breach, so whether a breach still overrides it is the head's `negation_overrides`,
+//!    chosen by cross-validation);
+//! 3. else, with a sentence embedder, semantic drift `1 − cosine(task, response)` against a
+//!    calibrated threshold;
+//! 4. without one, keyword drift `|response \ task| / |response|` (noos's metric) against 0.5.
 //!
 //! The unanchored response keywords are always the explanation shown to the user, whichever
 //! measure decided.
@@ -13,7 +17,9 @@ use serde::{Deserialize, Serialize};
 
 use super::config::RegulatorConfig;
 use super::keywords::{KeywordBag, Word};
+use super::learned::{DriftFeatures, DriftHead, JudgmentVectors};
 use super::negation::Negations;
+use super::semantic::SemanticSimilarities;
 
 /// Which measure decided a [`ScopeAssessment`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -21,6 +27,8 @@ use super::negation::Negations;
 pub enum DriftBasis {
     /// The response broke a negated instruction of the task.
     Negation,
+    /// The learned head over the judgment embedder's vector and the measured features.
+    Learned,
     /// Semantic drift from the embedder.
     Semantic,
     /// Keyword drift (no embedder).
@@ -39,6 +47,9 @@ pub struct ScopeAssessment {
     pub keyword_drift: Option<f64>,
     /// Semantic drift, when an embedder measured it.
     pub semantic_drift: Option<f64>,
+    /// The learned head's P(drift), when it could read the pair (older states lack it).
+    #[serde(default)]
+    pub learned_drift: Option<f64>,
     /// For a broken negation the offending words; otherwise the response keywords the task
     /// does not anchor.
     pub drift_tokens: Vec<String>,
@@ -51,20 +62,37 @@ pub struct ScopeAssessment {
 pub(crate) struct TaskScope {
     pub(crate) bag: KeywordBag,
     negations: Negations,
+    /// How many words the task has (the length feature).
+    words: usize,
+}
+
+/// What the learned head needs besides the words: the head, the judgment embedder's vectors of
+/// the pair, and the sentence embedder's cosines.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct LearnedInputs<'a> {
+    pub(crate) head: &'a DriftHead,
+    pub(crate) vectors: JudgmentVectors<'a>,
+    pub(crate) cosines: &'a SemanticSimilarities,
 }
 
 impl TaskScope {
     pub(crate) fn new(task_words: &[Word]) -> Self {
-        Self { bag: KeywordBag::from_words(task_words), negations: Negations::parse(task_words) }
+        Self {
+            bag: KeywordBag::from_words(task_words),
+            negations: Negations::parse(task_words),
+            words: task_words.len(),
+        }
     }
 
     /// Assesses a response. `semantic_similarity` is cosine(task, response) when an embedder
-    /// measured it. `None` when there is nothing to compare: a task without keywords, or a
-    /// response without keywords and no semantic measure.
+    /// measured it; `learned`, the learned head's inputs when the caller has them. `None` when
+    /// there is nothing to compare: a task without keywords, or a response without keywords and
+    /// no semantic measure.
     pub(crate) fn assess(
         &self,
         response: &[Word],
         semantic_similarity: Option<f64>,
+        learned: Option<LearnedInputs<'_>>,
         config: &RegulatorConfig,
     ) -> Option<ScopeAssessment> {
         if self.bag.is_empty() {
@@ -77,23 +105,40 @@ impl TaskScope {
             (!response_bag.is_empty()).then(|| unanchored.len() as f64 / response_bag.len() as f64);
         let semantic_drift =
             semantic_similarity.filter(|s| s.is_finite()).map(|s| (1.0 - s).clamp(0.0, 1.0));
-        if !self.negations.is_empty()
-            && let Some(breach) = self.negations.breach(response, config.change_verb_distance)
-        {
+        let breach = if self.negations.is_empty() {
+            None
+        } else {
+            self.negations.breach(response, config.change_verb_distance)
+        };
+        let learned = learned.and_then(|l| {
+            let features = DriftFeatures::from_parts(
+                l.cosines,
+                keyword_drift.unwrap_or(0.0),
+                breach.is_some(),
+                self.words,
+                response.len(),
+            );
+            Some((l.head, l.head.probability(l.vectors, &features)?))
+        });
+        let learned_drift = learned.map(|(_, p)| p);
+        let negation_decides = learned.is_none_or(|(head, _)| head.negation_overrides);
+        if negation_decides && let Some(breach) = breach {
             return Some(ScopeAssessment {
                 drift_score: 1.0,
                 basis: DriftBasis::Negation,
                 warn: true,
                 keyword_drift,
                 semantic_drift,
+                learned_drift,
                 drift_tokens: breach.words,
                 task_tokens,
             });
         }
-        let (drift_score, basis, threshold) = match (semantic_drift, keyword_drift) {
-            (Some(s), _) => (s, DriftBasis::Semantic, config.semantic_drift_threshold),
-            (None, Some(k)) => (k, DriftBasis::Keyword, config.keyword_drift_threshold),
-            (None, None) => return None,
+        let (drift_score, basis, threshold) = match (learned, semantic_drift, keyword_drift) {
+            (Some((head, p)), _, _) => (p, DriftBasis::Learned, head.threshold),
+            (None, Some(s), _) => (s, DriftBasis::Semantic, config.semantic_drift_threshold),
+            (None, None, Some(k)) => (k, DriftBasis::Keyword, config.keyword_drift_threshold),
+            (None, None, None) => return None,
         };
         Some(ScopeAssessment {
             drift_score,
@@ -101,7 +146,9 @@ impl TaskScope {
             warn: drift_score >= threshold,
             keyword_drift,
             semantic_drift,
-            drift_tokens: unanchored,
+            learned_drift,
+            // A breach the head outweighed is still named: it is why the score is what it is.
+            drift_tokens: breach.map_or(unanchored, |b| b.words),
             task_tokens,
         })
     }
@@ -116,6 +163,7 @@ mod tests {
         TaskScope::new(&words(task)).assess(
             &words(response),
             similarity,
+            None,
             &RegulatorConfig::default(),
         )
     }
@@ -151,7 +199,8 @@ mod tests {
         let config =
             RegulatorConfig { semantic_drift_threshold: 0.75, ..RegulatorConfig::default() };
         let scope = TaskScope::new(&words("Fix the JSON parser"));
-        let at = |similarity| scope.assess(&words("Anything"), Some(similarity), &config).unwrap();
+        let at =
+            |similarity| scope.assess(&words("Anything"), Some(similarity), None, &config).unwrap();
         assert!(at(0.25).warn, "drift exactly at the threshold warns");
         assert!(at(0.2).warn);
         assert!(!at(0.3).warn);

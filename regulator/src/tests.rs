@@ -448,6 +448,70 @@ fn semantic_drift_overrules_keyword_drift_when_an_embedder_is_lent() {
     assert_eq!(fallback.scope().unwrap().basis, DriftBasis::Keyword, "taken in despite the error");
 }
 
+/// A judgment vector pointing along (sign = 1) or against (sign = −1) the built-in head's
+/// weights for the pair: a pair the head scores near certain drift, or near certainly on topic.
+fn judged(head: &DriftHead, sign: f32) -> Vec<f32> {
+    let pair = &head.weights[..head.embedder.dimension];
+    let norm = pair.iter().map(|w| w * w).sum::<f64>().sqrt();
+    pair.iter().map(|w| sign * (*w / norm) as f32).collect()
+}
+
+#[test]
+fn the_learned_head_decides_when_handed_the_pair_and_falls_back_otherwise() {
+    let head = DriftHead::builtin().expect("the built-in scope head parses");
+    let (toward, against) = (judged(head, 1.0), judged(head, -1.0));
+    // The response's own vector, when the head reads it, is neutral here: zeros.
+    let alone = head.response_format.as_ref().map(|_| vec![0.0f32; head.embedder.dimension]);
+    let vectors = |pair| JudgmentVectors { pair, response: alone.as_deref() };
+    let task = "Make fetch_user async. Do not add logging.";
+    let run = |response: &str, judgment: Option<JudgmentVectors<'_>>, lend: bool| {
+        let mut r = Regulator::for_user("u");
+        start(&mut r, task);
+        let mut embedder = FakeEmbedder::new(false);
+        let embedder = lend.then_some(&mut embedder as &mut dyn Embedder);
+        let done = Event::TurnComplete { full_response: response.into() };
+        r.on_judged(&done, embedder, judgment).unwrap();
+        r
+    };
+    let drift = run("fetch_user is async now.", Some(vectors(toward.as_slice())), true);
+    let scope = drift.scope().unwrap();
+    assert_eq!(scope.basis, DriftBasis::Learned);
+    assert!(scope.warn && scope.drift_score > head.threshold, "{scope:?}");
+    assert_eq!(scope.learned_drift, Some(scope.drift_score));
+    assert!(scope.semantic_drift.is_some(), "the cosine is still measured and kept");
+    assert_eq!(drift.decide().kind(), "ScopeDriftWarn");
+
+    let on_topic = run("fetch_user is async now.", Some(vectors(against.as_slice())), true);
+    let scope = on_topic.scope().unwrap();
+    assert_eq!((scope.basis, scope.warn), (DriftBasis::Learned, false), "{scope:?}");
+    assert_eq!(on_topic.decide(), Decision::Continue);
+
+    // A broken negation is one of the head's inputs; it overrides the head only if the
+    // cross-validation chose that, and its words are named either way.
+    let breach = run(
+        "fetch_user is async and logs with logging::info.",
+        Some(vectors(against.as_slice())),
+        true,
+    );
+    let scope = breach.scope().unwrap();
+    assert_eq!(scope.warn, head.negation_overrides, "{scope:?}");
+    assert!(scope.drift_tokens.iter().any(|t| t.contains("logging")), "{scope:?}");
+
+    // What the head cannot read falls back to the rules, and the basis says so.
+    let short = vec![0.1f32; 3];
+    let other = run(
+        "fetch_user is async now.",
+        Some(JudgmentVectors { pair: &short, response: None }),
+        true,
+    );
+    assert_eq!(other.scope().unwrap().basis, DriftBasis::Semantic, "another judgment embedder");
+    assert_eq!(other.scope().unwrap().learned_drift, None);
+    let none = run("fetch_user is async now.", None, true);
+    assert_eq!(none.scope().unwrap().basis, DriftBasis::Semantic, "no judgment vectors");
+    let bare = run("fetch_user is async now.", Some(vectors(toward.as_slice())), false);
+    assert_eq!(bare.scope().unwrap().basis, DriftBasis::Keyword, "no sentence embedder");
+}
+
 #[test]
 fn a_sentence_measure_catches_an_appended_tangent_in_one_batch() {
     let appended = "The parser now handles escaped quotes. Here is also a recipe for banana bread.";

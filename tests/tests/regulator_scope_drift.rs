@@ -1,21 +1,43 @@
-//! The labelled scope-drift set (`tests/fixtures/regulator/scope_drift.jsonl`): its shape, the
-//! keyword-only accuracy of the regulator on it, and the embedder calibration entry point.
+//! The labelled scope-drift sets (`tests/fixtures/regulator/scope_drift.jsonl`, the first 63
+//! pairs, and `scope_drift_families.jsonl`, paraphrase families): their shape, the keyword-only
+//! accuracy of the regulator, the calibration of the cosine rule, and the learned head's
+//! held-out accuracy with keel's own embedders.
 
 use std::collections::HashSet;
 use std::path::PathBuf;
 use std::time::Instant;
 
+#[path = "../../governance/src/test_fakes.rs"]
+mod test_fakes;
+
+use keel_evidence::chain::Identity;
+use keel_governance::profile::Profile;
+use keel_governance::turn::{Governor, TurnOutcome, TurnPorts, TurnRequest};
+use keel_governance::will::Will;
+use keel_model::{CancelToken, Embedder, ModelError, ModelIdentity};
 use keel_regulator::{
-    Event, Regulator, RegulatorConfig, ScopeLabel, ScopePair, SemanticMeasure, Split, calibrate,
-    embed_similarities, keyword_accuracy,
+    DriftBasis, DriftHead, Event, JudgmentVectors, Regulator, RegulatorConfig, ScopeLabel,
+    ScopePair, SemanticMeasure, Split, calibrate, embed_similarities, keyword_accuracy,
 };
 
-fn fixture() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("fixtures/regulator/scope_drift.jsonl")
+fn fixture(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("fixtures/regulator").join(name)
 }
 
+/// The first 63 pairs.
 fn pairs() -> Vec<ScopePair> {
-    std::fs::read_to_string(fixture())
+    read("scope_drift.jsonl")
+}
+
+/// Both sets, as the trainer reads them.
+fn all_pairs() -> Vec<ScopePair> {
+    let mut all = pairs();
+    all.extend(read("scope_drift_families.jsonl"));
+    all
+}
+
+fn read(name: &str) -> Vec<ScopePair> {
+    std::fs::read_to_string(fixture(name))
         .unwrap()
         .lines()
         .enumerate()
@@ -102,3 +124,163 @@ fn semantic_drift_with_the_default_embedder_is_calibrated() {
 /// Held-out accuracy of the calibrated semantic measure with all-MiniLM-L6-v2, rounded down
 /// (15/21 since refusing an offer, sup-57, is a prohibition; 14/21 before).
 const SEMANTIC_HELDOUT_FLOOR: f64 = 0.71;
+
+#[test]
+fn the_family_set_is_split_by_family_and_covers_every_domain_and_kind() {
+    let all = all_pairs();
+    assert!(all.len() >= 300, "{} pairs", all.len());
+    let ids: HashSet<&str> = all.iter().map(|p| p.id.as_str()).collect();
+    assert_eq!(ids.len(), all.len(), "ids are unique");
+    let families = read("scope_drift_families.jsonl");
+    for pair in &families {
+        let family = pair.family.as_deref().expect("every new pair has a family");
+        let split = match keel_governance::eval::split_of(family) {
+            "heldout" => Split::Heldout,
+            _ => Split::Calib,
+        };
+        assert_eq!(pair.split, split, "{}: the family's split, by keel eval's rule", pair.id);
+        let same = families.iter().filter(|p| p.family == pair.family);
+        assert!(same.clone().all(|p| p.label == pair.label), "{family} mixes labels");
+        assert!(same.count() <= 3, "{family}");
+    }
+    for domain in
+        ["coding", "writing", "research", "support", "finance", "health", "tutoring", "chat"]
+    {
+        assert!(families.iter().filter(|p| p.domain == domain).count() >= 25, "{domain}");
+    }
+    let drift = ["tangent", "other_question", "prohibition", "opposite", "padding", "scope_creep"];
+    let on_topic = ["terse", "reformulate", "clarify", "refusal", "mention", "prohibition_kept"];
+    for (kinds, label) in [(drift, ScopeLabel::Drift), (on_topic, ScopeLabel::OnTopic)] {
+        for kind in kinds {
+            let of_kind: Vec<_> =
+                families.iter().filter(|p| p.kind.as_deref() == Some(kind)).collect();
+            assert!(of_kind.len() >= 10, "{kind}: {}", of_kind.len());
+            assert!(of_kind.iter().all(|p| p.label == label), "{kind}");
+        }
+    }
+    for split in [Split::Calib, Split::Heldout] {
+        for label in [ScopeLabel::OnTopic, ScopeLabel::Drift] {
+            let n = all.iter().filter(|p| p.split == split && p.label == label).count();
+            assert!(n >= 40, "{split:?}/{label:?}: {n}");
+        }
+    }
+}
+
+/// The shipped head, read by keel the way a governed turn reads it: the judgment embedder's
+/// vectors of each held-out pair (keel's own tokenizer and ONNX session, one text at a time as
+/// the Will embeds), the sentence embedder lent for the fallback, [`Regulator::on_judged`]
+/// deciding. Measured (docs/decisions-regulator.md, "Learned scope drift"): 76 of 91 held-out
+/// pairs (0.835; drift caught 39/48, on-topic flagged 6/43), as the trainer scored them with
+/// Python onnxruntime; today's cosine rule gets 52/91 on the same pairs.
+#[test]
+fn the_learned_head_on_held_out_pairs() {
+    let head = DriftHead::builtin().unwrap();
+    let heldout_trained = &head.trained["heldout"];
+    let mut judgment = keel_tests::judgment_embedder();
+    assert_eq!(judgment.identity().name, head.embedder.name);
+    let mut sentence = keel_tests::default_embedder();
+    let held: Vec<ScopePair> =
+        all_pairs().into_iter().filter(|p| p.split == Split::Heldout).collect();
+    let (mut correct, mut caught, mut flagged) = (0, 0, 0);
+    for pair in &held {
+        let mut embed = |text: String| judgment.embed(&[text.as_str()]).unwrap().remove(0);
+        let vector = embed(
+            head.text_format.replace("{prompt}", &pair.task).replace("{response}", &pair.response),
+        );
+        let alone =
+            head.response_format.as_ref().map(|f| embed(f.replace("{response}", &pair.response)));
+        let mut regulator = Regulator::for_user("u");
+        regulator.on(&Event::TurnStart { user_message: pair.task.clone() });
+        let done = Event::TurnComplete { full_response: pair.response.clone() };
+        let vectors = JudgmentVectors { pair: &vector, response: alone.as_deref() };
+        regulator.on_judged(&done, Some(&mut sentence), Some(vectors)).unwrap();
+        let scope = regulator.scope().unwrap_or_else(|| panic!("{}: no assessment", pair.id));
+        assert_eq!(scope.basis, DriftBasis::Learned, "{}", pair.id);
+        let drift = pair.label == ScopeLabel::Drift;
+        correct += usize::from(scope.warn == drift);
+        caught += usize::from(scope.warn && drift);
+        flagged += usize::from(scope.warn && !drift);
+    }
+    let accuracy = correct as f64 / held.len() as f64;
+    println!(
+        "held-out: {correct}/{} = {accuracy:.3}; drift caught {caught}, on-topic flagged {flagged}",
+        held.len()
+    );
+    assert_eq!(held.len() as u64, heldout_trained["pairs"].as_u64().unwrap());
+    // keel embeds one text at a time, the trainer in padded batches: the 8-bit encoder's last
+    // digits differ, which may move a pair sitting on the threshold, never more than one.
+    let trained = heldout_trained["correct"].as_u64().unwrap() as usize;
+    assert!(correct.abs_diff(trained) <= 1, "keel {correct}, trainer {trained}");
+    assert!(accuracy >= LEARNED_HELDOUT_FLOOR, "held-out accuracy {accuracy:.3} fell");
+}
+
+/// The learned head's held-out accuracy (76/91 = 0.835), less one pair for the embedders'
+/// last-digit differences (75/91 = 0.824), rounded down.
+const LEARNED_HELDOUT_FLOOR: f64 = 0.82;
+
+/// The judgment embedder, counting the texts it embeds.
+#[derive(Debug)]
+struct Counting<'a> {
+    inner: &'a mut dyn Embedder,
+    texts: usize,
+}
+
+impl Embedder for Counting<'_> {
+    fn identity(&self) -> &ModelIdentity {
+        self.inner.identity()
+    }
+    fn dimension(&self) -> usize {
+        self.inner.dimension()
+    }
+    fn embed(&mut self, texts: &[&str]) -> Result<Vec<Vec<f32>>, ModelError> {
+        self.texts += texts.len();
+        self.inner.embed(texts)
+    }
+}
+
+/// A governed turn under the default profile with the provisioned models: the Will's classifier
+/// embeds (message, answer) and the answer alone, and the regulator's learned head judges scope
+/// from those same two vectors, with no embedding of its own; the record and the DER name it.
+#[test]
+fn a_governed_turn_judges_scope_with_the_wills_vectors() {
+    let profile = Profile::builtin("general").unwrap();
+    let mut will = Will::new(&profile);
+    assert!(will.needs_classifier());
+    let mut regulator = Regulator::for_user("u");
+    let identity = Identity::from_seed([5; 32], "2026-03-01T00:00:00Z");
+    let store = test_fakes::MemoryStore::default();
+    let mut intellect = test_fakes::ScriptedGenerator::new(&[
+        "To change the oil in your car, drain the old oil, replace the filter and refill with \
+         the grade in your manual.\n### Reflection\nA maintenance answer.",
+    ]);
+    let mut sentence = keel_tests::default_embedder();
+    let mut inner = keel_tests::judgment_embedder();
+    let mut judgment = Counting { inner: &mut inner, texts: 0 };
+    let mut ports = TurnPorts {
+        intellect: &mut intellect,
+        judge: None,
+        embedder: Some(&mut sentence),
+        classifier: Some(&mut judgment),
+    };
+    let mut governor = Governor {
+        profile: &profile,
+        will: &mut will,
+        regulator: &mut regulator,
+        identity: &identity,
+        store: &store,
+    };
+    let request = TurnRequest {
+        message: "What's a good name for a grey kitten?",
+        utc: "2026-03-01T12:00:00Z",
+        ..Default::default()
+    };
+    let record = governor.run(&mut ports, &request, &CancelToken::new(), &mut |_| {}).unwrap();
+    assert_eq!(record.outcome, TurnOutcome::Committed, "{:?}", record.error);
+    let scope = record.regulator.scope.as_ref().unwrap();
+    assert_eq!(scope.basis, DriftBasis::Learned, "{scope:?}");
+    assert!(scope.warn, "an answer about car oil to a question about kittens: {scope:?}");
+    assert_eq!(record.regulator.decision.kind(), "ScopeDriftWarn");
+    assert_eq!(judgment.texts, 2, "the Will's two embeddings, reused by the regulator");
+    let der = record.der.as_ref().unwrap().to_string();
+    assert!(der.contains("(Learned, warned)"), "{der}");
+}

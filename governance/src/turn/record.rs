@@ -8,7 +8,7 @@ use serde_json::Value;
 
 use crate::intellect::Draft;
 use crate::will::WillDecision;
-use keel_regulator::{Confidence, Decision};
+use keel_regulator::{Confidence, Decision, ScopeAssessment};
 
 /// How a turn ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -60,6 +60,10 @@ pub struct RegulatorReport {
     /// The conversation's output-token cap (0 in records from before this field).
     #[serde(default)]
     pub token_cap: u64,
+    /// The scope verdict on the answer, with the measure that decided it (`basis`: Negation,
+    /// Learned, Semantic or Keyword); absent when nothing was compared and in older records.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub scope: Option<ScopeAssessment>,
 }
 
 /// Where the time went, per stage.

@@ -151,6 +151,12 @@ fn an_approved_confident_answer_is_committed_with_a_passing_der() {
     assert_eq!(der["QUESTION_LOGIC"]["sub_questions"].as_array().unwrap().len(), 2);
     assert_eq!(s.store.turns.lock().unwrap().len(), 1);
     assert_eq!(r.regulator.uncertainty, "LOW");
+    // No judgment embedder here (the tiny stack): the cosine rule judged scope, and the record
+    // and the DER say so.
+    let scope = r.regulator.scope.as_ref().unwrap();
+    assert_eq!(scope.basis, keel_regulator::DriftBasis::Semantic);
+    assert_eq!(scope.learned_drift, None);
+    assert!(der.to_string().contains("(Semantic"), "{der}");
     assert!(r.timings.governance() > std::time::Duration::ZERO);
     // The prompt carried the values and weights.
     assert!(g.requests[0][0].content.contains("- Honesty (0.67)"));
