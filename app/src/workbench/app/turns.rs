@@ -250,7 +250,10 @@ pub fn low_confidence_spans(record: &TurnRecord) -> Vec<(usize, usize)> {
 pub fn signals(record: &TurnRecord) -> Vec<String> {
     let answer: Vec<char> = record.shown.chars().collect();
     let mut out = Vec::new();
-    for d in &record.regulator.concerns {
+    // Spans first: each points at underlined text on screen, so they lead the title.
+    let mut concerns: Vec<&Decision> = record.regulator.concerns.iter().collect();
+    concerns.sort_by_key(|d| !matches!(d, Decision::LowConfidenceSpans { .. }));
+    for d in concerns {
         match d {
             Decision::LowConfidenceSpans { spans } => {
                 for s in spans {
