@@ -111,7 +111,7 @@ pub struct Will {
 struct JudgedPair {
     message: String,
     text: String,
-    vector: Vec<f32>,
+    vectors: classifier::PairVectors,
     classified: classifier::Classification,
 }
 
@@ -140,14 +140,11 @@ impl Will {
         self
     }
 
-    /// The judgment embedder's vector of (message, text), when this Will's last classifier
-    /// check embedded exactly that pair: the learned Conscience reuses it instead of embedding
-    /// the answer again.
-    pub fn pair_vector(&self, message: &str, text: &str) -> Option<&[f32]> {
-        self.pair
-            .as_ref()
-            .filter(|p| p.message == message && p.text == text)
-            .map(|p| p.vector.as_slice())
+    /// The judgment embedder's vectors of (message, text) — the pair's and the text's alone —
+    /// when this Will's last classifier check embedded exactly that pair: the learned
+    /// Conscience reuses them instead of embedding the answer again.
+    pub fn pair_vectors(&self, message: &str, text: &str) -> Option<&classifier::PairVectors> {
+        self.pair.as_ref().filter(|p| p.message == message && p.text == text).map(|p| &p.vectors)
     }
 
     /// Whether any rule needs the judgment embedder.
@@ -440,7 +437,7 @@ impl Will {
 
 impl Will {
     /// What the heads make of the pair; it is embedded once per (message, draft), with the
-    /// draft alone when the heads read it too. The pair's vector is kept for the Conscience.
+    /// draft alone when the heads read it too. Both vectors are kept for the Conscience.
     fn classify(
         &mut self,
         text: &str,
@@ -486,7 +483,7 @@ impl Will {
             self.pair = Some(JudgedPair {
                 message: message.to_owned(),
                 text: text.to_owned(),
-                vector,
+                vectors: classifier::PairVectors { pair: vector, response },
                 classified,
             });
         }
