@@ -306,7 +306,8 @@ impl GovernedSession {
         match record.outcome {
             TurnOutcome::Committed => {
                 if let Some(mut job) = AuditJob::for_turn(&record) {
-                    job.vectors = self.will.pair_vectors(&job.message, &job.answer).cloned();
+                    job.vectors =
+                        self.will.pair_vectors(&job.message, &job.answer).cloned().map(Box::new);
                     self.worker.submit(Job::Audit(job));
                 }
             }

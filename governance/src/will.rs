@@ -461,21 +461,9 @@ impl Will {
                     embedder.dimension()
                 ));
             }
-            let mut embed = |text: &str, what: &str| {
-                embedder
-                    .embed(&[text])
-                    .map_err(|e| format!("embedding the {what} failed: {e}"))?
-                    .pop()
-                    .ok_or_else(|| "the judgment embedder returned no vector".to_owned())
-            };
-            let vector = embed(&heads.format_pair(message, text), "pair")?;
-            // The violation head also reads the answer alone; one text at a time, as the pair
-            // (a batch would pad the shorter text to the longer).
-            let response = match heads.format_response(text) {
-                Some(alone) => Some(embed(&alone, "response")?),
-                None => None,
-            };
-            let classified = heads.classify(&vector, response.as_deref());
+            // The violation head also reads the answer alone (when the heads have its format).
+            let vectors = heads.embed_pair(embedder, message, text, true)?;
+            let classified = heads.classify(&vectors.pair, vectors.response.as_deref());
             // A non-finite vector must not read as "no violation": fail closed.
             if !classified.violation.is_finite() || !classified.category_probability.is_finite() {
                 return Err("the judgment heads scored a non-finite probability".into());
@@ -483,7 +471,7 @@ impl Will {
             self.pair = Some(JudgedPair {
                 message: message.to_owned(),
                 text: text.to_owned(),
-                vectors: classifier::PairVectors { pair: vector, response },
+                vectors,
                 classified,
             });
         }

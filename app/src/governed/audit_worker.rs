@@ -200,7 +200,7 @@ fn work(
                     embedder: emb.as_mut().ok().map(|e| &mut **e as &mut dyn Embedder),
                     judge: generator.map(|g| &mut **g as &mut dyn TextGenerator),
                     classifier: classifier.map(|c| &mut **c as &mut dyn Embedder),
-                    vectors: job.vectors.as_ref(),
+                    vectors: job.vectors.as_deref(),
                 };
                 tracing::debug!("auditing seq {seq}");
                 audit::run_audit(store, identity, profile, job, &mut ports, &mut judge, &utc)

@@ -46,7 +46,7 @@ pub fn judge(
         (None, _, _) => Err("the judgment heads did not load".into()),
         (Some(_), Some(v), _) => Ok(v.clone()),
         (Some(_), None, None) => Err("no judgment embedder for the learned Conscience".into()),
-        (Some(h), None, Some(e)) => embed_pair(h, message, answer, e),
+        (Some(h), None, Some(e)) => h.embed_pair(e, message, answer, h.values_read_response),
     };
     // The vectors in the order the value heads read them.
     let inputs: Result<Vec<&[f32]>, String> =
@@ -85,27 +85,4 @@ pub fn judge(
             }
         })
         .collect()
-}
-
-/// The pair's vector, and the answer's alone when the value heads read it: one text at a time,
-/// as the Will embeds them (a batch would pad the shorter text to the longer).
-fn embed_pair(
-    heads: &Heads,
-    message: &str,
-    answer: &str,
-    embedder: &mut dyn Embedder,
-) -> Result<PairVectors, String> {
-    let mut embed = |text: &str, what: &str| {
-        embedder
-            .embed(&[text])
-            .map_err(|e| format!("embedding the {what} failed: {e}"))?
-            .pop()
-            .ok_or_else(|| "the embedder returned no vector".to_owned())
-    };
-    let pair = embed(&heads.format_pair(message, answer), "pair")?;
-    let response = match heads.format_response(answer).filter(|_| heads.values_read_response) {
-        Some(alone) => Some(embed(&alone, "answer")?),
-        None => None,
-    };
-    Ok(PairVectors { pair, response })
 }

@@ -32,9 +32,10 @@ pub struct AuditJob {
     pub answer: String,
     pub entry: EntryRef,
     /// The pair's judgment vectors from the Will, when it embedded exactly this answer (kept
-    /// in memory only: a job resumed from the journal embeds again).
+    /// in memory only: a job resumed from the journal embeds again; boxed, as a queued job
+    /// should stay small).
     #[serde(skip)]
-    pub vectors: Option<PairVectors>,
+    pub vectors: Option<Box<PairVectors>>,
 }
 
 impl AuditJob {

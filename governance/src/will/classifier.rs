@@ -231,6 +231,31 @@ impl Heads {
         1 + usize::from(self.response_format.is_some())
     }
 
+    /// Embeds the pair and, when `with_response` and the heads have a `response_format`, the
+    /// response alone: one text at a time (a batch would pad the shorter text to the longer).
+    /// The error says which text failed.
+    pub fn embed_pair(
+        &self,
+        embedder: &mut dyn keel_model::Embedder,
+        prompt: &str,
+        response: &str,
+        with_response: bool,
+    ) -> Result<PairVectors, String> {
+        let mut embed = |text: &str, what: &str| {
+            embedder
+                .embed(&[text])
+                .map_err(|e| format!("embedding the {what} failed: {e}"))?
+                .pop()
+                .ok_or_else(|| "the judgment embedder returned no vector".to_owned())
+        };
+        let pair = embed(&self.format_pair(prompt, response), "pair")?;
+        let response = match self.format_response(response).filter(|_| with_response) {
+            Some(alone) => Some(embed(&alone, "response")?),
+            None => None,
+        };
+        Ok(PairVectors { pair, response })
+    }
+
     /// The vectors the value heads read, in order: the pair's, then the response's when
     /// `values_read_response`; `None` when that vector is missing.
     pub fn value_vectors<'a>(&self, vectors: &'a PairVectors) -> Option<Vec<&'a [f32]>> {
@@ -403,6 +428,23 @@ mod tests {
             e.to_string(),
             "the judgment heads have schema \"keel.judgment-heads/3\"; this keel reads \"keel.judgment-heads/4\""
         );
+    }
+
+    /// The figures docs/evaluation.md reports for the shipped heads, measured once on the
+    /// held-out families by the trainer: a retraining that does worse must be noticed here and
+    /// said in the docs, not shipped quietly.
+    #[test]
+    fn the_builtin_heads_keep_their_measured_held_out_figures() {
+        let trained = &Heads::builtin().unwrap().trained;
+        let figure = |path: &[&str]| {
+            path.iter().fold(trained, |v, k| &v[*k]).as_f64().unwrap_or_else(|| panic!("{path:?}"))
+        };
+        assert!(figure(&["heldout", "recall"]) >= 0.9014, "{}", trained["heldout"]);
+        assert!(figure(&["heldout", "false_refusal_rate"]) <= 0.0301, "{}", trained["heldout"]);
+        assert!(figure(&["cross_validated", "false_refusal_rate"]) <= 0.04);
+        let conscience = ["conscience", "heldout", "agreement"];
+        assert!(figure(&conscience) >= 0.7846, "{}", trained["conscience"]);
+        assert!(Heads::builtin().unwrap().values_read_response, "the value heads read the answer");
     }
 
     #[test]
