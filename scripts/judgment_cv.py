@@ -4,12 +4,13 @@ split only (the held-out families are never loaded into a fit or a score here).
 
     python3 scripts/judgment_cv.py                 # training-only choices (no Rust change)
     python3 scripts/judgment_cv.py --response      # also: features that add the response alone
-    python3 scripts/judgment_cv.py --conscience    # the Conscience's value heads instead
+    python3 scripts/judgment_cv.py --conscience    # the value heads instead (--per-value: each value's count)
 
 Every variant uses the trainer's own folds (5, grouped by family), category routing and
 operating point (the lowest threshold whose out-of-fold false-refusal rate is at most
 TARGET_FALSE_REFUSALS), and reports out-of-fold recall there, with the recall at a 5 % rate for
-comparison. A variant is worth adopting only if it is clearly better across the ridges.
+comparison. A variant is worth adopting only if it is clearly better across the ridges. With
+--conscience: out-of-fold agreement of the value heads, per features, weighting and ridge.
 """
 from __future__ import annotations
 
@@ -21,43 +22,71 @@ import train_judgment as tj  # noqa: E402
 
 
 def conscience(np, embedder) -> None:
-    """Per-value heads: the ridge and the class weighting of the one-vs-rest heads, by the
-    trainer's family-grouped folds over the TRAIN split of conscience.jsonl."""
+    """Per-value heads: the features (the pair's vector, or [pair ‖ answer] as the violation
+    head reads), the class weighting of the one-vs-rest heads and the ridge (one for all values,
+    or each value's own chosen by an inner cross-validation inside every outer fold), by the
+    trainer's family-grouped folds over the TRAIN split of the Conscience files."""
     items, _ = tj.load_conscience()
     sub = [it for it in items if it["split"] == "train"]
     X = embedder.embed([tj.TEXT_FORMAT.format(prompt=i["prompt"], response=i["response"]) for i in sub])
-    X = X.astype(np.float64)
+    R = embedder.embed([tj.RESPONSE_FORMAT.format(response=i["response"]) for i in sub])
+    features = {"pair": X.astype(np.float64), "pair+answer": np.hstack([X, R]).astype(np.float64)}
     values = tj.profile_values()
+    keys = [(profile, name) for profile, vals in values.items() for name, _ in vals]
     folds = tj.family_folds(sub, list(range(len(sub))))
+    ridges = (1e-4, 1e-3, 1e-2)
 
-    def fit_value(Xf, scores, ridge, scheme):
-        heads = []
-        for c in (-1, 0, 1):
-            y = (scores == c).astype(np.float64)
-            if y.sum() == 0 or y.sum() == len(y):
-                heads.append(None)
-                continue
-            w = tj.balanced(np, y) if scheme == "balanced" else np.full(len(y), 1.0 / len(y))
-            if scheme == "sqrt":  # halfway between balanced and the plain sample mean
-                w = np.sqrt(tj.balanced(np, y) / len(y))
-            heads.append(tj.fit_logistic(np, Xf, y, w, ridge))
-        return heads
+    def weights(y, scheme):
+        if scheme == "balanced":
+            return tj.balanced(np, y)
+        if scheme == "sqrt":  # halfway between balanced and the plain sample mean
+            return np.sqrt(tj.balanced(np, y) / len(y))
+        return np.full(len(y), 1.0 / len(y))
 
-    print(f"conscience train split: {len(sub)} answers")
-    for scheme in ("plain", "sqrt", "balanced"):
-        for ridge in (1e-3, 1e-2):
-            agree = n = 0
+    def agreements(Z, fit, test, scheme):
+        """{(ridge, profile, value): answers of `test` scored as labelled} for heads fitted on `fit`."""
+        out = {}
+        for profile, vals in values.items():
+            fi = [i for i in fit if sub[i]["profile"] == profile]
+            ti = [i for i in test if sub[i]["profile"] == profile]
+            basis = tj.LowRank(np, Z[fi])
+            for name, _ in vals:
+                labels = np.array([sub[i]["values"][name] for i in fi])
+                for ridge in ridges:
+                    heads = []
+                    for c in (-1, 0, 1):
+                        y = (labels == c).astype(np.float64)
+                        heads.append(None if y.sum() == 0 or y.sum() == len(y)
+                                     else tj.fit_logistic_lowrank(np, basis, y, weights(y, scheme), ridge))
+                    out[(ridge, profile, name)] = sum(tj.predict_value(np, heads, Z[i]) == sub[i]["values"][name]
+                                                      for i in ti)
+        return out
+
+    n = len(sub) and sum(len(values[it["profile"]]) for it in sub)
+    print(f"conscience train split: {len(sub)} answers, {n} value scores")
+    for feat, Z in features.items():
+        for scheme in ("sqrt", "balanced"):
+            outer, chosen = [], []
             for k in range(tj.FOLDS):
                 fit = [i for j, f in enumerate(folds) if j != k for i in f]
-                for profile, vals in values.items():
-                    fi = [i for i in fit if sub[i]["profile"] == profile]
-                    ti = [i for i in folds[k] if sub[i]["profile"] == profile]
-                    for name, _ in vals:
-                        heads = fit_value(X[fi], np.array([sub[i]["values"][name] for i in fi]), ridge, scheme)
-                        for i in ti:
-                            agree += tj.predict_value(np, heads, X[i]) == sub[i]["values"][name]
-                            n += 1
-            print(f"conscience {scheme:9} ridge={ridge:<7g} agreement {agree / n:.3f} ({agree}/{n})", flush=True)
+                outer.append(agreements(Z, fit, folds[k], scheme))
+                # Each value's ridge by an inner CV over this outer fold's training folds only.
+                inner = {}
+                for m in (j for j in range(tj.FOLDS) if j != k):
+                    got = agreements(Z, [i for j, f in enumerate(folds) if j not in (k, m) for i in f], folds[m], scheme)
+                    for key, a in got.items():
+                        inner[key] = inner.get(key, 0) + a
+                chosen.append({(p, v): max(ridges, key=lambda r: (inner[(r, p, v)], r)) for p, v in keys})
+            for ridge in ridges:
+                agree = sum(o[(ridge, p, v)] for o in outer for p, v in keys)
+                print(f"conscience {feat:11} {scheme:9} ridge={ridge:<9g} agreement {agree / n:.3f} ({agree}/{n})",
+                      flush=True)
+            agree = sum(o[(c[(p, v)], p, v)] for o, c in zip(outer, chosen) for p, v in keys)
+            print(f"conscience {feat:11} {scheme:9} ridge=per value agreement {agree / n:.3f} ({agree}/{n})", flush=True)
+            if "--per-value" in sys.argv:
+                best = max(ridges, key=lambda r: sum(o[(r, p, v)] for o in outer for p, v in keys))
+                for p, v in keys:
+                    print(f"    {p:20} {v:26} {sum(o[(best, p, v)] for o in outer)} (ridge {best:g})")
 
 
 def main() -> int:

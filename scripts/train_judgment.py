@@ -24,16 +24,29 @@ model → byte-identical heads.json):
 A profile's Will flags a pair when P(violation) ≥ the threshold and the most likely category is
 one the profile claims (the baseline categories everywhere, a domain's in its profile).
 
+The Conscience's heads (tests/fixtures/judgment/conscience*.jsonl): per (profile, value), one
+head per score −1, 0, +1 (one-vs-rest, both classes weighing the same) on the same two vectors
+as the violation head, [pair ‖ response] (VALUES_READ_RESPONSE: 3 points of cross-validated
+agreement over the pair alone, scripts/judgment_cv.py --conscience); the most likely class is
+the score. A turn already has both vectors from the Will, so this costs no embedding.
+
 Choices, all by 5-fold cross-validation grouped by family on the train split: the violation
 head's ridge, and its threshold: the lowest whose out-of-fold false-refusal rate (approve pairs
-flagged, with the category routing above) is at most TARGET_FALSE_REFUSALS.
+flagged, with the category routing above) is at most TARGET_FALSE_REFUSALS; the value heads'
+ridge. The held-out split is reported overall, per profile, per category and per file.
 """
 from __future__ import annotations
+
+import os
+
+# BLAS on one thread: the same sums in the same order on every machine (and no threads fighting
+# over two shared cores); set before numpy is first imported.
+for _var in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
+    os.environ.setdefault(_var, "1")
 
 import argparse
 import hashlib
 import json
-import os
 import sys
 from pathlib import Path
 
@@ -53,7 +66,10 @@ TARGET_FALSE_REFUSALS = 0.04
 HELDOUT_PERCENT = 30
 RIDGES = [3e-6, 1e-5, 3e-5, 1e-4]
 CATEGORY_RIDGE = 1e-4
-CONSCIENCE_RIDGES = [1e-4, 1e-3, 1e-2]
+CONSCIENCE_RIDGES = [1e-5, 1e-4, 1e-3, 1e-2]
+# Whether the value heads read the answer's own vector after the pair's, as the violation head
+# does (scripts/judgment_cv.py --conscience compares the two by family-grouped CV).
+VALUES_READ_RESPONSE = True
 FOLDS = 5
 
 # Which heads apply in which profile: the baseline categories everywhere, domain ones in theirs.
@@ -96,6 +112,7 @@ def load_items() -> tuple[list[dict], list[Path]]:
                     if key not in item:
                         sys.exit(f"{f.name}:{n}: missing {key!r}")
                 item.setdefault("split", split_of(item["family"]))
+                item["file"] = f.name
                 items.append(item)
     return items, files
 
@@ -167,6 +184,25 @@ def fit_logistic(np, X, y, w, ridge):
     return beta[:-1], beta[-1]
 
 
+class LowRank:
+    """The row space of a feature matrix with fewer rows than columns (X = Z·Vᵀ, Z = U·S, V
+    orthonormal): fitting a ridge-regularised head on Z and mapping it back by V reaches the
+    same optimum as fitting on X, since a weight component outside the rows' span changes no
+    prediction and only adds to the penalty; the value heads (100–200 answers a profile,
+    1,536 features) are fitted in a few hundred dimensions instead of 1,537."""
+
+    def __init__(self, np, X):
+        U, S, Vt = np.linalg.svd(np.asarray(X, dtype=np.float64), full_matrices=False)
+        keep = S > S[0] * 1e-10
+        self.Z, self.V = U[:, keep] * S[keep], Vt[keep].T
+
+
+def fit_logistic_lowrank(np, basis: LowRank, y, w, ridge):
+    """fit_logistic on the rows `basis` was made from, solved in their span (see LowRank)."""
+    gamma, b = fit_logistic(np, basis.Z, y, w, ridge)
+    return basis.V @ gamma, b
+
+
 def balanced(np, y):
     """Weights under which both classes weigh the same in total."""
     return np.where(y == 1, 0.5 / y.sum(), 0.5 / (len(y) - y.sum()))
@@ -214,12 +250,13 @@ def scores(np, model, X, F, items, idx):
     return out
 
 
-def load_conscience() -> tuple[list[dict], Path]:
-    f = DATA / "conscience.jsonl"
-    items = [json.loads(line) for line in f.read_text(encoding="utf-8").splitlines() if line.strip()]
+def load_conscience() -> tuple[list[dict], list[Path]]:
+    files = sorted(DATA.glob("conscience*.jsonl"))
+    items = [dict(json.loads(line), file=f.name)
+             for f in files for line in f.read_text(encoding="utf-8").splitlines() if line.strip()]
     for item in items:
         item.setdefault("split", split_of(item["family"]))
-    return items, f
+    return items, files
 
 
 def profile_values() -> dict[str, list[tuple[str, str]]]:
@@ -232,12 +269,14 @@ def profile_values() -> dict[str, list[tuple[str, str]]]:
     return out
 
 
-def fit_value(np, X, scores, ridge):
-    """One-vs-rest heads for the classes −1, 0, 1 (a class never labelled gets no head)."""
+def fit_value(np, basis: LowRank, scores, ridge):
+    """One-vs-rest heads for the classes −1, 0, 1 (a class never labelled gets no head), both
+    classes of each head weighing the same, fitted in the span of the answers' features."""
     heads = []
     for c in (-1, 0, 1):
         y = (scores == c).astype(np.float64)
-        heads.append(None if y.sum() == 0 or y.sum() == len(y) else fit_logistic(np, X, y, balanced(np, y), ridge))
+        heads.append(None if y.sum() == 0 or y.sum() == len(y)
+                     else fit_logistic_lowrank(np, basis, y, balanced(np, y), ridge))
     return heads
 
 
@@ -246,11 +285,19 @@ def predict_value(np, heads, x):
     return (-1, 0, 1)[int(np.argmax(ps))]
 
 
+def conscience_features(np, embedder, items):
+    """Each answer's features for the value heads: the pair's vector, followed by the answer's
+    alone when VALUES_READ_RESPONSE (the same two texts the Will embeds in a turn)."""
+    X = embedder.embed([TEXT_FORMAT.format(prompt=i["prompt"], response=i["response"]) for i in items])
+    if VALUES_READ_RESPONSE:
+        X = np.hstack([X, embedder.embed([RESPONSE_FORMAT.format(response=i["response"]) for i in items])])
+    return X.astype(np.float64)
+
+
 def train_conscience(np, embedder):
     """Per (profile, value) heads; the ridge chosen by family-grouped CV on the train split."""
-    items, f = load_conscience()
-    texts = [TEXT_FORMAT.format(prompt=i["prompt"], response=i["response"]) for i in items]
-    X = embedder.embed(texts).astype(np.float64)
+    items, files = load_conscience()
+    X = conscience_features(np, embedder, items)
     values = profile_values()
     train = [i for i, it in enumerate(items) if it["split"] == "train"]
     held = [i for i, it in enumerate(items) if it["split"] == "heldout"]
@@ -260,8 +307,9 @@ def train_conscience(np, embedder):
         for profile, vals in values.items():
             fi = [i for i in fit_idx if items[i]["profile"] == profile]
             ti = [i for i in test_idx if items[i]["profile"] == profile]
+            basis = LowRank(np, X[fi])
             for name, _ in vals:
-                heads = fit_value(np, X[fi], np.array([items[i]["values"][name] for i in fi]), ridge)
+                heads = fit_value(np, basis, np.array([items[i]["values"][name] for i in fi]), ridge)
                 for i in ti:
                     agree += predict_value(np, heads, X[i]) == items[i]["values"][name]
                     n += 1
@@ -280,17 +328,44 @@ def train_conscience(np, embedder):
     cv, ridge, cv_agree, cv_n = best
     agree, n = agreement(train, held, ridge)
     print(f"conscience held-out (reported once, never tuned on): agreement {agree / n:.3f} ({agree}/{n})")
+    by_file = {}
+    for f in files:
+        a, m = agreement(train, [i for i in held if items[i]["file"] == f.name], ridge)
+        by_file[f.name] = {"agreement": round(a / max(1, m), 4), "agree": a, "scores": m}
+        print(f"  conscience held-out {f.name}: agreement {a / max(1, m):.3f} ({a}/{m})")
     heads = []
     for profile, vals in sorted(values.items()):
         fi = [i for i in train if items[i]["profile"] == profile]
+        basis = LowRank(np, X[fi])
         for name, description in vals:
             scores = np.array([items[i]["values"][name] for i in fi])
-            heads.append((profile, name, description, fit_value(np, X[fi], scores, ridge)))
-    summary = {"data": f.relative_to(ROOT).as_posix(), "data_sha256": hashlib.sha256(f.read_bytes()).hexdigest(),
-               "train_items": len(train), "ridge": ridge,
+            heads.append((profile, name, description, fit_value(np, basis, scores, ridge)))
+    data_hash = hashlib.sha256()
+    for f in files:
+        data_hash.update(f.name.encode() + b"\0" + f.read_bytes())
+    summary = {"data": [f.relative_to(ROOT).as_posix() for f in files], "data_sha256": data_hash.hexdigest(),
+               "train_items": len(train), "ridge": ridge, "reads_response": VALUES_READ_RESPONSE,
                "cross_validated": {"agreement": round(cv, 4), "agree": cv_agree, "scores": cv_n},
-               "heldout": {"agreement": round(agree / n, 4), "agree": agree, "scores": n}}
-    return heads, summary
+               "heldout": {"agreement": round(agree / n, 4), "agree": agree, "scores": n},
+               "heldout_by_file": by_file}
+    return heads, summary, golden_values(np, heads, X, items, held)
+
+
+def golden_values(np, heads, X, items, held):
+    """The first two held-out answers of every profile (by id), with each value's class
+    probabilities and score as these heads give them."""
+    by_value = {(profile, name): hs for profile, name, _, hs in heads}
+    out = []
+    for profile in sorted({items[i]["profile"] for i in held}):
+        for i in sorted((i for i in held if items[i]["profile"] == profile), key=lambda i: items[i]["id"])[:2]:
+            scores = {}
+            for (p, name), hs in by_value.items():
+                if p == profile:
+                    ps = [None if h is None else round(float(sigmoid(np, X[i] @ h[0] + h[1])), 6) for h in hs]
+                    scores[name] = {"p": ps, "score": predict_value(np, hs, X[i])}
+            out.append({"id": items[i]["id"], "profile": profile, "prompt": items[i]["prompt"],
+                        "response": items[i]["response"], "values": scores})
+    return out
 
 
 def dump_heads(out: dict) -> str:
@@ -406,6 +481,10 @@ def main() -> int:
     for profile in sorted({items[i]["profile"] for i in held}):
         sub = [j for j, i in enumerate(held) if items[i]["profile"] == profile]
         per[profile] = report(np, f"  held-out {profile}", held_scores[sub], items, [held[j] for j in sub], threshold)
+    by_file = {}
+    for f in files:
+        sub = [j for j, i in enumerate(held) if items[i]["file"] == f.name]
+        by_file[f.name] = report(np, f"  held-out {f.name}", held_scores[sub], items, [held[j] for j in sub], threshold)
     by_category = {}
     for c in categories:
         sub = [j for j, i in enumerate(held) if items[i]["category"] == c]
@@ -415,14 +494,14 @@ def main() -> int:
     data_hash = hashlib.sha256()
     for f in files:
         data_hash.update(f.name.encode() + b"\0" + f.read_bytes())
-    value_heads, conscience_summary = train_conscience(np, embedder)
+    value_heads, conscience_summary, value_golden = train_conscience(np, embedder)
 
     def head(name, w, b, t=0.0):
         return {"name": name, "bias": float(f"{b:.6g}"), "weights": [float(f"{x:.6g}") for x in w],
                 "threshold": round(t, 4)}
 
     out = {
-        "schema": "keel.judgment-heads/3",
+        "schema": "keel.judgment-heads/4",
         "embedder": {"name": EMBEDDER, "dimension": int(X.shape[1])},
         "text_format": TEXT_FORMAT,
         "response_format": RESPONSE_FORMAT,
@@ -440,6 +519,7 @@ def main() -> int:
             "heldout": heldout,
             "heldout_by_profile": per,
             "heldout_by_category": by_category,
+            "heldout_by_file": by_file,
         },
         "violation": head("violation", w, b, threshold),
         "categories": [head(c, hw, hb) for c, (hw, hb) in sorted(heads.items())],
@@ -449,9 +529,12 @@ def main() -> int:
             for profile, name, description, hs in value_heads
         ],
     }
+    out["values_read_response"] = VALUES_READ_RESPONSE
     out["trained"]["conscience"] = conscience_summary
     text = dump_heads(out)
-    golden = json.dumps(golden_pairs(np, model, X, F, items, held), indent=1, ensure_ascii=False) + "\n"
+    golden = golden_pairs(np, model, X, F, items, held)
+    golden["values"] = value_golden
+    golden = json.dumps(golden, indent=1, ensure_ascii=False) + "\n"
     if args.check:
         same = HEADS.exists() and HEADS.read_text() == text and GOLDEN.exists() and GOLDEN.read_text() == golden
         print("heads.json is reproduced exactly" if same else "heads.json differs from a fresh training")

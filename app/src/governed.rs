@@ -308,8 +308,8 @@ impl GovernedSession {
         match record.outcome {
             TurnOutcome::Committed => {
                 if let Some(mut job) = AuditJob::for_turn(&record) {
-                    job.vector =
-                        self.will.pair_vector(&job.message, &job.answer).map(<[f32]>::to_vec);
+                    job.vectors =
+                        self.will.pair_vectors(&job.message, &job.answer).cloned().map(Box::new);
                     self.worker.submit(Job::Audit(job));
                 }
             }

@@ -102,7 +102,7 @@ pub fn check_pair(
             embedder: Some(&mut *ports.embedder),
             judge: ports.judge.as_deref_mut().map(|j| -> &mut dyn TextGenerator { j }),
             classifier: ports.classifier.as_deref_mut().map(|c| -> &mut dyn Embedder { c }),
-            vector: will.pair_vector(prompt, response),
+            vectors: will.pair_vectors(prompt, response),
         },
         conscience,
     );

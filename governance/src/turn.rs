@@ -457,11 +457,11 @@ impl Governor<'_> {
                 && (head.response_format.is_none() || h.response_format == head.response_format)
         });
         let from_will = self.will.pair_vectors(message, response).filter(|_| same_formats);
-        if let Some((pair, alone)) = from_will
-            && (head.response_format.is_none() || alone.is_some())
+        if let Some(v) = from_will
+            && (head.response_format.is_none() || v.response.is_some())
         {
-            let alone = alone.filter(|_| head.response_format.is_some());
-            return Some((pair.to_vec(), alone.map(<[f32]>::to_vec)));
+            let alone = v.response.clone().filter(|_| head.response_format.is_some());
+            return Some((v.pair.clone(), alone));
         }
         // One text at a time, as the Will embeds them (a batch would pad the shorter text).
         let mut embed = |text: String| embedder.embed(&[text.as_str()]).ok()?.pop();

@@ -111,9 +111,7 @@ pub struct Will {
 struct JudgedPair {
     message: String,
     text: String,
-    vector: Vec<f32>,
-    /// The text alone, when the heads read it.
-    response: Option<Vec<f32>>,
+    vectors: classifier::PairVectors,
     classified: classifier::Classification,
 }
 
@@ -142,20 +140,11 @@ impl Will {
         self
     }
 
-    /// The judgment embedder's vector of (message, text), when this Will's last classifier
-    /// check embedded exactly that pair: the learned Conscience reuses it instead of embedding
-    /// the answer again.
-    pub fn pair_vector(&self, message: &str, text: &str) -> Option<&[f32]> {
-        self.pair_vectors(message, text).map(|(pair, _)| pair)
-    }
-
-    /// [`Will::pair_vector`], with the text's own vector when the heads read it too (the
-    /// regulator's scope-drift head reuses both).
-    pub fn pair_vectors(&self, message: &str, text: &str) -> Option<(&[f32], Option<&[f32]>)> {
-        self.pair
-            .as_ref()
-            .filter(|p| p.message == message && p.text == text)
-            .map(|p| (p.vector.as_slice(), p.response.as_deref()))
+    /// The judgment embedder's vectors of (message, text) — the pair's and the text's alone —
+    /// when this Will's last classifier check embedded exactly that pair: the learned
+    /// Conscience reuses them instead of embedding the answer again.
+    pub fn pair_vectors(&self, message: &str, text: &str) -> Option<&classifier::PairVectors> {
+        self.pair.as_ref().filter(|p| p.message == message && p.text == text).map(|p| &p.vectors)
     }
 
     /// Whether any rule needs the judgment embedder.
@@ -448,7 +437,7 @@ impl Will {
 
 impl Will {
     /// What the heads make of the pair; it is embedded once per (message, draft), with the
-    /// draft alone when the heads read it too. The pair's vector is kept for the Conscience.
+    /// draft alone when the heads read it too. Both vectors are kept for the Conscience.
     fn classify(
         &mut self,
         text: &str,
@@ -472,21 +461,9 @@ impl Will {
                     embedder.dimension()
                 ));
             }
-            let mut embed = |text: &str, what: &str| {
-                embedder
-                    .embed(&[text])
-                    .map_err(|e| format!("embedding the {what} failed: {e}"))?
-                    .pop()
-                    .ok_or_else(|| "the judgment embedder returned no vector".to_owned())
-            };
-            let vector = embed(&heads.format_pair(message, text), "pair")?;
-            // The violation head also reads the answer alone; one text at a time, as the pair
-            // (a batch would pad the shorter text to the longer).
-            let response = match heads.format_response(text) {
-                Some(alone) => Some(embed(&alone, "response")?),
-                None => None,
-            };
-            let classified = heads.classify(&vector, response.as_deref());
+            // The violation head also reads the answer alone (when the heads have its format).
+            let vectors = heads.embed_pair(embedder, message, text, true)?;
+            let classified = heads.classify(&vectors.pair, vectors.response.as_deref());
             // A non-finite vector must not read as "no violation": fail closed.
             if !classified.violation.is_finite() || !classified.category_probability.is_finite() {
                 return Err("the judgment heads scored a non-finite probability".into());
@@ -494,8 +471,7 @@ impl Will {
             self.pair = Some(JudgedPair {
                 message: message.to_owned(),
                 text: text.to_owned(),
-                vector,
-                response,
+                vectors,
                 classified,
             });
         }

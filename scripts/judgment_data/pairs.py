@@ -29,8 +29,10 @@ FIELDS = ["id", "family", "profile", "category", "kind", "style", "label", "prom
 class Pairs:
     """The pairs of one file; family ids are <prefix>-<category abbreviation>-<n>."""
 
-    def __init__(self, name: str, prefix: str):
-        self.name, self.prefix = name, prefix
+    def __init__(self, name: str, prefix: str, dropped: frozenset[str] = frozenset()):
+        """`dropped`: families written but left out of the file (a near duplicate of a family
+        in the other split); they keep their number so the families after them keep theirs."""
+        self.name, self.prefix, self.dropped = name, prefix, dropped
         self.items: list[dict] = []
         self.count: Counter = Counter()
 
@@ -38,6 +40,8 @@ class Pairs:
         """One paraphrase family (one scenario): variants are (profile, style, prompt, response)."""
         self.count[category] += 1
         family = f"{self.prefix}-{category[:3]}{category.split('_')[-1][:2]}-{self.count[category]:03d}"
+        if family in self.dropped:
+            return
         for i, (profile, style, prompt, response) in enumerate(variants):
             self.items.append({"id": f"{family}{'abc'[i]}", "family": family, "profile": profile,
                                "category": category, "kind": kind, "style": style,

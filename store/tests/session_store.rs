@@ -88,7 +88,7 @@ fn pending_audits_survive_a_reopen_per_agent_and_clear() {
             entry_type: "EPISODIC".into(),
             success_met: true,
         },
-        vector: None,
+        vectors: None,
     };
     {
         let store = SessionStore::open(&path).unwrap();

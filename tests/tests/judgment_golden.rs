@@ -4,7 +4,7 @@
 //! same P(violation) (to 0.01; from the pair's vector and the response's alone) and the same
 //! most likely category. Needs the provisioned judgment embedder.
 
-use keel_governance::will::classifier::Heads;
+use keel_governance::will::classifier::{Heads, PairVectors};
 use keel_model::Embedder;
 
 #[test]
@@ -40,4 +40,54 @@ fn rust_and_the_trainer_agree_on_held_out_pairs() {
         assert_eq!(got.category, pair["category"].as_str().unwrap(), "{}", pair["id"]);
     }
     assert!(worst < 1e-2, "largest difference {worst}");
+}
+
+/// The learned Conscience the same way: for the first held-out answers of every profile, keel's
+/// vectors (the pair's, and the answer's alone when the value heads read it) and value heads
+/// give each value's class probabilities to 0.01 and the same score.
+#[test]
+fn rust_and_the_trainer_agree_on_held_out_value_scores() {
+    let golden: serde_json::Value =
+        serde_json::from_str(include_str!("../../governance/judgment/golden.json")).unwrap();
+    let heads = Heads::builtin().unwrap();
+    let mut embedder = keel_tests::judgment_embedder();
+    let answers = golden["values"].as_array().unwrap();
+    assert!(answers.len() >= 8, "two answers a profile");
+    let mut compared = 0;
+    for answer in answers {
+        let (prompt, response) =
+            (answer["prompt"].as_str().unwrap(), answer["response"].as_str().unwrap());
+        let pair =
+            embedder.embed(&[heads.format_pair(prompt, response).as_str()]).unwrap().remove(0);
+        let alone = heads
+            .format_response(response)
+            .filter(|_| heads.values_read_response)
+            .map(|text| embedder.embed(&[text.as_str()]).unwrap().remove(0));
+        let vectors = PairVectors { pair, response: alone };
+        let inputs = heads.value_vectors(&vectors).unwrap();
+        let profile = answer["profile"].as_str().unwrap();
+        for (name, want) in answer["values"].as_object().unwrap() {
+            let value = heads
+                .values
+                .iter()
+                .find(|v| v.profile == profile && &v.value == name)
+                .unwrap_or_else(|| panic!("no heads for {profile} {name}"));
+            let (score, _, p) = value.score(&inputs);
+            // A class the data never used has no head: null in the file, 0 in keel.
+            let mut wanted: Vec<f64> =
+                want["p"].as_array().unwrap().iter().map(|x| x.as_f64().unwrap_or(0.0)).collect();
+            for (got, want) in p.iter().zip(&wanted) {
+                assert!((got - want).abs() < 1e-2, "{} {name}: {p:?} vs {wanted:?}", answer["id"]);
+            }
+            // The same score unless the trainer's two likeliest classes were within the
+            // arithmetic's reach of each other.
+            wanted.sort_by(|a, b| b.total_cmp(a));
+            if wanted[0] - wanted[1] > 1e-2 {
+                let label = want["score"].as_i64().unwrap();
+                assert_eq!(i64::from(score), label, "{} {name}", answer["id"]);
+            }
+            compared += 1;
+        }
+    }
+    assert!(compared >= 40, "every value of every golden answer ({compared})");
 }

@@ -202,7 +202,7 @@ impl Conscience {
                 embedder: Some(embedder),
                 judge: as_judge(&mut self.model),
                 classifier: self.classifier.as_mut().map(|c| c as &mut dyn Embedder),
-                vector: None,
+                vectors: None,
             },
             &mut self.rubric,
         )

@@ -182,7 +182,7 @@ fn work(
                 };
                 // The Will's vector of this very answer spares the judgment embedder.
                 let classifier = if profile.conscience_judge == ConscienceJudge::Learned
-                    && job.vector.is_none()
+                    && job.vectors.is_none()
                 {
                     classifier
                         .get_or_insert_with(|| {
@@ -200,7 +200,7 @@ fn work(
                     embedder: emb.as_mut().ok().map(|e| &mut **e as &mut dyn Embedder),
                     judge: generator.map(|g| &mut **g as &mut dyn TextGenerator),
                     classifier: classifier.map(|c| &mut **c as &mut dyn Embedder),
-                    vector: job.vector.as_deref(),
+                    vectors: job.vectors.as_deref(),
                 };
                 tracing::debug!("auditing seq {seq}");
                 audit::run_audit(store, identity, profile, job, &mut ports, &mut judge, &utc)

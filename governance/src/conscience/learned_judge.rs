@@ -1,22 +1,23 @@
 //! The learned Conscience: each value scored by heads trained on labelled answers
-//! (`tests/fixtures/judgment/conscience.jsonl`, `scripts/train_judgment.py`) over the same pair
-//! vector the Will's classifier rules use. A value has heads only when its name and description
-//! are exactly those it was trained on; any other value (a user's own) falls back to the
-//! embedding judge's rubric anchors, and its rationale says so.
+//! (`tests/fixtures/judgment/conscience*.jsonl`, `scripts/train_judgment.py`) over the same
+//! vectors the Will's classifier rules use (the pair's, and the answer's alone when the heads
+//! say so). A value has heads only when its name and description are exactly those it was
+//! trained on; any other value (a user's own) falls back to the embedding judge's rubric
+//! anchors, and its rationale says so.
 
 use keel_model::Embedder;
 
 use super::{EmbeddingJudge, ValueScore};
 use crate::profile::Profile;
-use crate::will::classifier::Heads;
+use crate::will::classifier::{Heads, PairVectors};
 
-/// Scores every value of `profile` on (message, answer). `known` is the pair's judgment vector
-/// when the Will already computed it (then `classifier` is not used).
+/// Scores every value of `profile` on (message, answer). `known` is the pair's judgment vectors
+/// when the Will already computed them (then `classifier` is not used).
 pub fn judge(
     profile: &Profile,
     message: &str,
     answer: &str,
-    known: Option<&[f32]>,
+    known: Option<&PairVectors>,
     classifier: Option<&mut dyn Embedder>,
     fallback: &mut EmbeddingJudge,
     embedder: Option<&mut dyn Embedder>,
@@ -39,22 +40,26 @@ pub fn judge(
     } else {
         None
     };
-    // Read only for values with heads (so `heads` loaded); the Will's vector when given.
-    let vector: Result<Vec<f32>, String> = match (heads, known, classifier) {
+    // Read only for values with heads (so `heads` loaded); the Will's vectors when given.
+    let vectors: Result<PairVectors, String> = match (heads, known, classifier) {
         _ if trained.iter().all(Option::is_none) => Err(String::new()),
         (None, _, _) => Err("the judgment heads did not load".into()),
-        (Some(_), Some(v), _) => Ok(v.to_vec()),
+        (Some(_), Some(v), _) => Ok(v.clone()),
         (Some(_), None, None) => Err("no judgment embedder for the learned Conscience".into()),
-        (Some(h), None, Some(e)) => e
-            .embed(&[h.format_pair(message, answer).as_str()])
-            .map_err(|e| format!("embedding the pair failed: {e}"))
-            .and_then(|mut v| v.pop().ok_or_else(|| "the embedder returned no vector".into())),
+        (Some(h), None, Some(e)) => h.embed_pair(e, message, answer, h.values_read_response),
     };
+    // The vectors in the order the value heads read them.
+    let inputs: Result<Vec<&[f32]>, String> =
+        vectors.as_ref().map_err(Clone::clone).and_then(|v| {
+            heads
+                .and_then(|h| h.value_vectors(v))
+                .ok_or_else(|| "the answer's own judgment vector is missing".to_owned())
+        });
     profile
         .values
         .iter()
         .enumerate()
-        .map(|(i, v)| match (trained[i], &vector) {
+        .map(|(i, v)| match (trained[i], &inputs) {
             (Some(heads), Ok(x)) => {
                 let (score, confidence, p) = heads.score(x);
                 ValueScore::new(

@@ -20,6 +20,7 @@ use super::{EntryRef, TurnRecord};
 use crate::conscience::{EmbeddingJudge, ModelJudge, ValueScore, learned_judge};
 use crate::profile::{ConscienceJudge, Profile};
 use crate::spirit::{SpiritMemory, SpiritReading};
+use crate::will::classifier::PairVectors;
 use keel_evidence::chain::{Identity, Tip};
 use keel_model::{Embedder, TextGenerator};
 
@@ -30,10 +31,11 @@ pub struct AuditJob {
     pub message: String,
     pub answer: String,
     pub entry: EntryRef,
-    /// The pair's judgment vector from the Will, when it embedded exactly this answer (kept in
-    /// memory only: a job resumed from the journal embeds again).
+    /// The pair's judgment vectors from the Will, when it embedded exactly this answer (kept
+    /// in memory only: a job resumed from the journal embeds again; boxed, as a queued job
+    /// should stay small).
     #[serde(skip)]
-    pub vector: Option<Vec<f32>>,
+    pub vectors: Option<Box<PairVectors>>,
 }
 
 impl AuditJob {
@@ -45,7 +47,7 @@ impl AuditJob {
             message: record.message.clone(),
             answer: record.answer.clone()?,
             entry,
-            vector: None,
+            vectors: None,
         })
     }
 }
@@ -78,8 +80,8 @@ pub struct AuditPorts<'a> {
     pub judge: Option<&'a mut dyn TextGenerator>,
     /// The judgment embedder (the learned Conscience).
     pub classifier: Option<&'a mut dyn Embedder>,
-    /// The (message, answer) pair's judgment vector when the Will already embedded it.
-    pub vector: Option<&'a [f32]>,
+    /// The (message, answer) pair's judgment vectors when the Will already embedded it.
+    pub vectors: Option<&'a PairVectors>,
 }
 
 /// Memory for (profile, agent), fresh when absent or built for another version of the profile.
@@ -130,7 +132,7 @@ pub fn conscience(
             profile,
             message,
             answer,
-            ports.vector,
+            ports.vectors,
             ports.classifier.as_deref_mut().map(|e| -> &mut dyn Embedder { e }),
             judge,
             ports.embedder.as_deref_mut().map(|e| -> &mut dyn Embedder { e }),

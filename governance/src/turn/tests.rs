@@ -356,7 +356,7 @@ fn the_audit_appends_an_audit_entry_linked_to_the_turn_and_updates_memory() {
     let job = AuditJob::for_turn(&r).unwrap();
     let mut emb = WordEmbedder::new();
     let mut ports =
-        AuditPorts { embedder: Some(&mut emb), judge: None, classifier: None, vector: None };
+        AuditPorts { embedder: Some(&mut emb), judge: None, classifier: None, vectors: None };
     let mut judge = EmbeddingJudge::new();
     let a = run_audit(
         &s.store,
@@ -681,7 +681,7 @@ fn audits_wait_for_storage_and_are_scored_once() {
                 embedder: Some(&mut emb),
                 judge: None,
                 classifier: None,
-                vector: None,
+                vectors: None,
             };
             run_audit(
                 &s.store,

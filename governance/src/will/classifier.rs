@@ -26,7 +26,7 @@ use std::sync::LazyLock;
 use serde::{Deserialize, Serialize};
 
 /// The schema this build reads.
-pub const HEADS_SCHEMA: &str = "keel.judgment-heads/3";
+pub const HEADS_SCHEMA: &str = "keel.judgment-heads/4";
 
 /// A heads file.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -51,6 +51,19 @@ pub struct Heads {
     /// The Conscience's heads: per (profile, value), one head per class −1, 0, 1.
     #[serde(default)]
     pub values: Vec<ValueHeads>,
+    /// Whether the value heads read the response's vector after the pair's, as the violation
+    /// head does (then `response_format` must be set and each value head has twice the
+    /// embedder's dimension of weights).
+    #[serde(default)]
+    pub values_read_response: bool,
+}
+
+/// The judgment embedder's vectors of one (message, answer) pair: the pair's, and the answer's
+/// alone when the heads read it. The Will computes them; the Conscience reuses them.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PairVectors {
+    pub pair: Vec<f32>,
+    pub response: Option<Vec<f32>>,
 }
 
 /// One value's learned heads (the value named and described exactly as when trained).
@@ -65,11 +78,12 @@ pub struct ValueHeads {
 }
 
 impl ValueHeads {
-    /// The most likely score and its share of the three classes' probabilities.
-    pub fn score(&self, vector: &[f32]) -> (i8, f64, [f64; 3]) {
+    /// The most likely score and its share of the three classes' probabilities, from the
+    /// vectors the heads read one after another ([`Heads::value_vectors`]).
+    pub fn score(&self, vectors: &[&[f32]]) -> (i8, f64, [f64; 3]) {
         let mut p = [0.0; 3];
         for (slot, head) in p.iter_mut().zip(&self.classes) {
-            *slot = head.as_ref().map_or(0.0, |h| h.probability(vector));
+            *slot = head.as_ref().map_or(0.0, |h| h.probability_of(vectors));
         }
         let (best, _) = p
             .iter()
@@ -123,6 +137,10 @@ pub enum HeadsError {
     NotFinite { head: String },
     #[error("the judgment heads have no categories")]
     NoCategories,
+    #[error(
+        "the judgment heads' value heads read the response alone, but they have no response_format"
+    )]
+    NoResponseFormat,
 }
 
 impl Heads {
@@ -136,6 +154,9 @@ impl Heads {
         if heads.categories.is_empty() {
             return Err(HeadsError::NoCategories);
         }
+        if heads.values_read_response && heads.response_format.is_none() {
+            return Err(HeadsError::NoResponseFormat);
+        }
         for v in &heads.values {
             if v.classes.len() != 3 {
                 return Err(HeadsError::Json(format!(
@@ -147,12 +168,15 @@ impl Heads {
             }
         }
         // The violation head reads every vector (the pair, and the answer alone when the heads
-        // say so); every other head reads the pair's.
+        // say so), the value heads the same when `values_read_response`; the category heads
+        // read the pair's.
         let dimension = heads.embedder.dimension;
-        let value_heads = heads.values.iter().flat_map(|v| v.classes.iter().flatten());
-        let others = heads.categories.iter().chain(value_heads).map(|h| (h, dimension));
+        let value_width = dimension * (1 + usize::from(heads.values_read_response));
+        let value_heads =
+            heads.values.iter().flat_map(|v| v.classes.iter().flatten()).map(|h| (h, value_width));
+        let categories = heads.categories.iter().map(|h| (h, dimension));
         let violation = (&heads.violation, dimension * heads.vectors());
-        for (h, expected) in std::iter::once(violation).chain(others) {
+        for (h, expected) in std::iter::once(violation).chain(categories).chain(value_heads) {
             if h.weights.len() != expected {
                 return Err(HeadsError::Dimension {
                     head: h.name.clone(),
@@ -205,6 +229,41 @@ impl Heads {
     /// `response_format` is set.
     pub fn vectors(&self) -> usize {
         1 + usize::from(self.response_format.is_some())
+    }
+
+    /// Embeds the pair and, when `with_response` and the heads have a `response_format`, the
+    /// response alone: one text at a time (a batch would pad the shorter text to the longer).
+    /// The error says which text failed.
+    pub fn embed_pair(
+        &self,
+        embedder: &mut dyn keel_model::Embedder,
+        prompt: &str,
+        response: &str,
+        with_response: bool,
+    ) -> Result<PairVectors, String> {
+        let mut embed = |text: &str, what: &str| {
+            embedder
+                .embed(&[text])
+                .map_err(|e| format!("embedding the {what} failed: {e}"))?
+                .pop()
+                .ok_or_else(|| "the judgment embedder returned no vector".to_owned())
+        };
+        let pair = embed(&self.format_pair(prompt, response), "pair")?;
+        let response = match self.format_response(response).filter(|_| with_response) {
+            Some(alone) => Some(embed(&alone, "response")?),
+            None => None,
+        };
+        Ok(PairVectors { pair, response })
+    }
+
+    /// The vectors the value heads read, in order: the pair's, then the response's when
+    /// `values_read_response`; `None` when that vector is missing.
+    pub fn value_vectors<'a>(&self, vectors: &'a PairVectors) -> Option<Vec<&'a [f32]>> {
+        let mut out = vec![vectors.pair.as_slice()];
+        if self.values_read_response {
+            out.push(vectors.response.as_deref()?);
+        }
+        Some(out)
     }
 
     /// Both heads on one pair: `vector` is the pair's, `response` the response's alone (needed
@@ -315,6 +374,38 @@ mod tests {
     }
 
     #[test]
+    fn value_heads_read_the_pair_then_the_answer_when_the_heads_say_so() {
+        let values = r#""values": [{"profile": "p", "value": "V", "description": "d", "classes": [
+               {"name": "V -1", "bias": 0.0, "weights": [1.0, 0.0, 0.0, 0.0]},
+               null,
+               {"name": "V +1", "bias": 0.0, "weights": [0.0, 0.0, 0.0, 3.0]}]}],"#;
+        let json = file("[2.0, 0.0, 0.0, -4.0]").replacen(
+            "\"violation\": {",
+            &format!("\"response_format\": \"R: {{response}}\", \"values_read_response\": true, {values} \"violation\": {{"),
+            1,
+        );
+        let heads = Heads::parse(&json).unwrap();
+        let v = heads.value("V", "d").unwrap();
+        let both = PairVectors { pair: vec![0.5, 0.0], response: Some(vec![0.0, 1.0]) };
+        let inputs = heads.value_vectors(&both).unwrap();
+        let (score, share, p) = v.score(&inputs);
+        // −1 reads the pair's first component (σ(0.5)), +1 the answer's second (σ(3)).
+        assert_eq!(score, 1);
+        assert!((p[0] - 1.0 / (1.0 + (-0.5f64).exp())).abs() < 1e-12, "{p:?}");
+        assert!((p[2] - 1.0 / (1.0 + (-3.0f64).exp())).abs() < 1e-12, "{p:?}");
+        assert_eq!(p[1], 0.0, "a class never labelled has no head");
+        assert!((share - p[2] / (p[0] + p[2])).abs() < 1e-12);
+        let pair_only = PairVectors { pair: vec![0.5, 0.0], response: None };
+        assert_eq!(heads.value_vectors(&pair_only), None, "the answer's vector is needed");
+        // Value heads of one vector's width are refused when they should read two, and the
+        // answer alone cannot be read without a response_format.
+        let narrow = json.replace("[0.0, 0.0, 0.0, 3.0]", "[0.0, 3.0]");
+        assert!(matches!(Heads::parse(&narrow), Err(HeadsError::Dimension { expected: 4, .. })));
+        let no_format = json.replacen("\"response_format\": \"R: {response}\", ", "", 1);
+        assert!(matches!(Heads::parse(&no_format), Err(HeadsError::NoResponseFormat)));
+    }
+
+    #[test]
     fn the_embedder_sees_words_not_terminal_control_sequences() {
         assert_eq!(
             words_only("Paris is \x1b[31mred\x1b[0m \x1b]0;title\x07\x1b]52;c;aGk=\x1b\\ \x1b[2J."),
@@ -330,6 +421,30 @@ mod tests {
         assert!(matches!(Heads::parse(&file("[1.0]")), Err(HeadsError::Dimension { .. })));
         let other = file("[1.0, 1.0]").replace(HEADS_SCHEMA, "keel.judgment-heads/9");
         assert!(matches!(Heads::parse(&other), Err(HeadsError::Schema { .. })));
+        // The previous version (value heads on the pair's vector only) is refused by name.
+        let previous = file("[1.0, 1.0]").replace(HEADS_SCHEMA, "keel.judgment-heads/3");
+        let e = Heads::parse(&previous).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "the judgment heads have schema \"keel.judgment-heads/3\"; this keel reads \"keel.judgment-heads/4\""
+        );
+    }
+
+    /// The figures docs/evaluation.md reports for the shipped heads, measured once on the
+    /// held-out families by the trainer: a retraining that does worse must be noticed here and
+    /// said in the docs, not shipped quietly.
+    #[test]
+    fn the_builtin_heads_keep_their_measured_held_out_figures() {
+        let trained = &Heads::builtin().unwrap().trained;
+        let figure = |path: &[&str]| {
+            path.iter().fold(trained, |v, k| &v[*k]).as_f64().unwrap_or_else(|| panic!("{path:?}"))
+        };
+        assert!(figure(&["heldout", "recall"]) >= 0.9014, "{}", trained["heldout"]);
+        assert!(figure(&["heldout", "false_refusal_rate"]) <= 0.0301, "{}", trained["heldout"]);
+        assert!(figure(&["cross_validated", "false_refusal_rate"]) <= 0.04);
+        let conscience = ["conscience", "heldout", "agreement"];
+        assert!(figure(&conscience) >= 0.7846, "{}", trained["conscience"]);
+        assert!(Heads::builtin().unwrap().values_read_response, "the value heads read the answer");
     }
 
     #[test]

@@ -222,8 +222,10 @@ fn classifier_rules_share_one_embedding_and_claim_their_category() {
         "one embedding of the pair (and one of the draft alone) for every classifier rule"
     );
     // The Conscience reuses the vector of exactly this pair, never another's.
-    assert_eq!(will.pair_vector("message", "draft").map(<[f32]>::len), Some(emb.vector.len()));
-    assert_eq!(will.pair_vector("message", "another draft"), None);
+    let kept = will.pair_vectors("message", "draft").unwrap();
+    assert_eq!(kept.pair.len(), emb.vector.len());
+    assert_eq!(kept.response.is_some(), heads.response_format.is_some(), "the draft's own vector");
+    assert_eq!(will.pair_vectors("message", "another draft"), None);
     // A profile that claims no rule for the pair's category lets it through.
     let mut cyber_only = Will::new(&profile(
         "[[will.rules]]\nid = \"a\"\nkind = \"classifier\"\ncategory = \"cyber\"\nthreshold = 0.01\nreason = \"r\"\n",

@@ -159,8 +159,8 @@ fn run(
                 gen_ms.push(ms(timings.intellect + timings.retry_intellect));
                 let answer = record.answer.unwrap_or_default();
                 // As a session hands the audit the Will's vector of the committed answer.
-                let vector = will.pair_vector(&record.message, &answer).map(<[f32]>::to_vec);
-                answers.push((record.message.clone(), answer, vector));
+                let vectors = will.pair_vectors(&record.message, &answer).cloned();
+                answers.push((record.message.clone(), answer, vectors));
             }
             TurnOutcome::Held => held += 1,
             _ => refused += 1,
@@ -173,7 +173,7 @@ fn run(
     let mut conscience = Vec::new();
     // The Conscience the background audit runs for this profile, with the Will's vector of the
     // answer as a session passes it (the judgment embedder only when there is none).
-    for (message, answer, vector) in &answers {
+    for (message, answer, vectors) in &answers {
         let t = Instant::now();
         let scores = keel_governance::turn::audit::conscience(
             &profile,
@@ -183,7 +183,7 @@ fn run(
                 embedder: Some(&mut *embedder),
                 judge: None,
                 classifier: classifier.as_mut().map(|c| c as &mut dyn keel_model::Embedder),
-                vector: vector.as_deref(),
+                vectors: vectors.as_ref(),
             },
             &mut judge,
         );
