@@ -50,7 +50,7 @@ pub use learned::{
 pub use memory::TopicCluster;
 pub use scope::{DriftBasis, ScopeAssessment};
 pub use semantic::{MAX_SENTENCES, SemanticMeasure, SemanticSimilarities, measure_similarities};
-pub use sentences::sentences;
+pub use sentences::{sentence_ends, sentences};
 pub use state::{RegulatorState, STATE_VERSION, StateError};
 
 use keel_model::{Embedder, ModelError};

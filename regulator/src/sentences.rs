@@ -14,25 +14,38 @@ const MIN_WORDS: usize = 3;
 const ABBREVIATIONS: [&str; 12] =
     ["e.g", "i.e", "etc", "vs", "al", "dr", "mr", "mrs", "ms", "st", "approx", "cf"];
 
-/// The sentences of `text`, trimmed, as slices of it; at most `cap` (at least one when the text
-/// has any non-whitespace character).
-pub fn sentences(text: &str, cap: usize) -> Vec<&str> {
-    let mut pieces: Vec<(usize, usize)> = Vec::new();
+/// Where the sentences of `text` end, by keel's one rule (the module's): byte offsets just past
+/// each terminator (`.`, `!`, `?`, `;` before whitespace or the end; a line break), in order.
+/// The text after the last offset, if any, is an unterminated last sentence. Every part of keel
+/// that splits sentences (sentence-level drift here, the Intellect's echo removal) uses this.
+pub fn sentence_ends(text: &str) -> Vec<usize> {
+    let mut ends = Vec::new();
     let mut start = 0;
     let mut chars = text.char_indices().peekable();
     while let Some((i, c)) = chars.next() {
         let next = chars.peek().map(|&(_, n)| n);
-        let end = i + c.len_utf8();
-        let ends = match c {
+        let ends_here = match c {
             '\n' => true,
             '.' => next.is_none_or(char::is_whitespace) && !abbreviation(&text[start..i]),
             '!' | '?' | ';' => next.is_none_or(char::is_whitespace),
             _ => false,
         };
-        if ends {
-            pieces.push((start, end));
-            start = end;
+        if ends_here {
+            start = i + c.len_utf8();
+            ends.push(start);
         }
+    }
+    ends
+}
+
+/// The sentences of `text`, trimmed, as slices of it; at most `cap` (at least one when the text
+/// has any non-whitespace character).
+pub fn sentences(text: &str, cap: usize) -> Vec<&str> {
+    let mut pieces: Vec<(usize, usize)> = Vec::new();
+    let mut start = 0;
+    for end in sentence_ends(text) {
+        pieces.push((start, end));
+        start = end;
     }
     pieces.push((start, text.len()));
     let pieces: Vec<(usize, usize)> =

@@ -72,26 +72,19 @@ impl Instructions {
     }
 }
 
-/// Splits a line into sentences, each keeping its trailing punctuation and spaces, so that
-/// concatenating them gives the line back.
+/// Splits a line into sentences by keel's one rule (`keel_regulator::sentence_ends`), each
+/// keeping its trailing punctuation and spaces, so that concatenating them gives the line back.
 fn sentences(line: &str) -> Vec<&str> {
     let mut out = Vec::new();
     let mut start = 0;
-    let mut chars = line.char_indices().peekable();
-    while let Some((i, c)) = chars.next() {
-        if matches!(c, '.' | '!' | '?') && chars.peek().is_none_or(|&(_, n)| n.is_whitespace()) {
-            // The sentence takes the whitespace after it.
-            let mut end = i + c.len_utf8();
-            while let Some(&(j, n)) = chars.peek() {
-                if !n.is_whitespace() || n == '\n' {
-                    break;
-                }
-                end = j + n.len_utf8();
-                chars.next();
-            }
-            out.push(&line[start..end]);
-            start = end;
-        }
+    for end in keel_regulator::sentence_ends(line) {
+        // The sentence takes the spaces after it (not a line break: that ends its own piece).
+        let rest = &line[end..];
+        let end = end
+            + (rest.len()
+                - rest.trim_start_matches(|c: char| c.is_whitespace() && c != '\n').len());
+        out.push(&line[start..end]);
+        start = end;
     }
     if start < line.len() {
         out.push(&line[start..]);
@@ -168,8 +161,13 @@ mod tests {
 
     #[test]
     fn sentences_give_the_line_back() {
-        for line in ["a. b! c? d", "e.g. this.\n", "no end", "x.  y", ""] {
+        for line in ["a. b! c? d", "e.g. this.\n", "no end", "x.  y", "", "one; two\n"] {
             assert_eq!(sentences(line).concat(), line);
         }
+        // The one rule: an abbreviation does not end a sentence, a semicolon does.
+        assert_eq!(
+            sentences("Use e.g. this one. Then; stop"),
+            ["Use e.g. this one. ", "Then; ", "stop"]
+        );
     }
 }
