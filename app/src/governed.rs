@@ -27,9 +27,10 @@ use keel_governance::turn::{
     system_entry,
 };
 use keel_governance::will::Will;
-use keel_model::{CancelToken, ChatMessage, ModelError, TextGenerator};
-use keel_regulator::{Event, Regulator, RegulatorState, StateError};
+use keel_model::{CancelToken, ChatMessage, FinishReason, ModelError, TextGenerator};
+use keel_regulator::{Decision, Event, Regulator, RegulatorState, StateError};
 use keel_runtime::onnx::OnnxEmbedder;
+use keel_store::conversation_store::Mark;
 use keel_store::{Chain, ChainStore, GovernedStore, SessionStore};
 
 use crate::commands::{CHAIN_DB, Context, utc_now};
@@ -349,6 +350,46 @@ impl GovernedSession {
             tracing::warn!("saving regulator state: {e}");
         }
     }
+}
+
+/// What a governed turn's answer is marked with (docs/tui.md, Chat: the marks): one rule for
+/// the workbench, which draws them, and `keel chat`/`keel turn`, which save them.
+pub fn turn_marks(record: &TurnRecord) -> Vec<Mark> {
+    let mut marks = Vec::new();
+    match record.outcome {
+        TurnOutcome::Committed => {
+            if let Some(e) = &record.entry {
+                marks.push(Mark::Committed { seq: e.seq });
+            }
+            if record.drafts.len() > 1 {
+                marks.push(Mark::Retried);
+            }
+        }
+        TurnOutcome::Refused => {
+            let rule = record.will.iter().rev().find_map(|d| d.rule_id.clone()).unwrap_or_default();
+            marks.push(Mark::Refused { rule });
+        }
+        TurnOutcome::Held => marks.push(Mark::Held),
+        TurnOutcome::Halted => marks.push(Mark::CircuitBreak),
+        TurnOutcome::NotCommitted | TurnOutcome::Interrupted => marks.push(Mark::Interrupted),
+    }
+    // What the regulator saw in an answer that was shown (spans are underlined in its text).
+    if record.outcome == TurnOutcome::Committed {
+        let concerns = &record.regulator.concerns;
+        if concerns.iter().any(|d| matches!(d, Decision::ScopeDriftWarn { .. })) {
+            marks.push(Mark::Drift);
+        }
+        if concerns.iter().any(|d| matches!(d, Decision::LowConfidenceSpans { .. })) {
+            marks.push(Mark::LowConfidence);
+        }
+    }
+    // Esc stopped a draft: whatever the Will made of the partial answer, say it was cut short.
+    if record.drafts.iter().any(|d| d.finish == FinishReason::Cancelled)
+        && !marks.contains(&Mark::Interrupted)
+    {
+        marks.push(Mark::Interrupted);
+    }
+    marks
 }
 
 /// The agent's saved regulator state. One saved by a newer keel is refused (reading it would

@@ -14,10 +14,8 @@ use keel_store::conversation_store::{
     CONVERSATIONS_DB, ConversationStore, Follows, SavedConversation, SavedMessage,
 };
 
-use crate::workbench::app::governed_badges;
-use crate::workbench::app::sessions::mark_of;
-
 /// A conversation being written by a line-oriented front end.
+#[derive(Debug)]
 pub struct Transcript {
     store: Option<ConversationStore>,
     conversation: SavedConversation,
@@ -25,18 +23,6 @@ pub struct Transcript {
     model: String,
     /// The last save failed and was reported; later failures of this conversation stay quiet.
     reported: bool,
-}
-
-impl std::fmt::Debug for Transcript {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Transcript")
-            .field("saving", &self.store.is_some())
-            .field("conversation", &self.conversation.id)
-            .field("messages", &self.conversation.messages.len())
-            .field("model", &self.model)
-            .field("reported", &self.reported)
-            .finish()
-    }
 }
 
 impl Transcript {
@@ -78,7 +64,7 @@ impl Transcript {
             role: "assistant".into(),
             text: record.shown.clone(),
             utc: record.utc.clone(),
-            marks: governed_badges(record).iter().map(mark_of).collect(),
+            marks: super::turn_marks(record),
             interrupted: record.outcome == TurnOutcome::Interrupted,
             follows: Follows::Previous,
         });

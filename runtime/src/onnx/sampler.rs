@@ -58,12 +58,12 @@ impl Sampler {
     /// Chooses the next token from one row of logits. Non-finite logits are never chosen; a row
     /// with no finite logit is an error the caller reports (`None`).
     pub fn choose(&mut self, logits: &[f32]) -> Option<Choice> {
-        let (max, log_z) = log_normaliser(logits)?;
+        let (max, second, log_z) = log_normaliser(logits)?;
         let token_id =
             if self.params.is_greedy() { argmax(logits)? } else { self.sample(logits, max) };
         let logprob = (logits[token_id as usize] - max) - log_z;
         let p_first = (-log_z).exp();
-        let p_second = runner_up(logits).map_or(0.0, |l| ((l - max) - log_z).exp());
+        let p_second = second.map_or(0.0, |l| ((l - max) - log_z).exp());
         let margin = (p_first - p_second).clamp(0.0, 1.0);
         Some(Choice { token_id, logprob: logprob.min(0.0), margin })
     }
@@ -115,28 +115,23 @@ pub fn argmax(logits: &[f32]) -> Option<u32> {
     best.map(|(i, _)| i as u32)
 }
 
-/// The second-largest finite logit (equal to the largest when the top is tied); `None` for a row
-/// with fewer than two finite logits.
-fn runner_up(logits: &[f32]) -> Option<f32> {
-    let (mut first, mut second) = (f32::NEG_INFINITY, None::<f32>);
+/// `(max, runner-up, ln Σ exp(l − max))` over the finite logits: log-softmax is
+/// `l − max − log_z`. The runner-up (equal to the max when the top is tied; `None` with fewer
+/// than two finite logits) is found in the same pass as the max, since it runs once per token
+/// over the whole vocabulary.
+fn log_normaliser(logits: &[f32]) -> Option<(f32, Option<f32>, f32)> {
+    let (mut first, mut second) = (None::<f32>, None::<f32>);
     for &l in logits.iter().filter(|l| l.is_finite()) {
-        if l > first {
-            if first.is_finite() {
-                second = Some(first);
-            }
-            first = l;
+        if first.is_none_or(|f| l > f) {
+            second = first;
+            first = Some(l);
         } else if second.is_none_or(|s| l > s) {
             second = Some(l);
         }
     }
-    second
-}
-
-/// `(max, ln Σ exp(l − max))` over the finite logits: log-softmax is `l − max − log_z`.
-fn log_normaliser(logits: &[f32]) -> Option<(f32, f32)> {
-    let max = logits.iter().copied().filter(|l| l.is_finite()).reduce(f32::max)?;
+    let max = first?;
     let sum: f64 = logits.iter().filter(|l| l.is_finite()).map(|&l| f64::from(l - max).exp()).sum();
-    Some((max, sum.ln() as f32))
+    Some((max, second, sum.ln() as f32))
 }
 
 #[cfg(test)]

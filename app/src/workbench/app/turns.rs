@@ -277,43 +277,9 @@ pub fn signals(record: &TurnRecord) -> Vec<String> {
     out
 }
 
-/// The badges of a governed turn (spec/tui.md, Chat).
+/// The badges of a governed turn: its marks ([`crate::governed::turn_marks`]) as drawn.
 pub fn governed_badges(record: &TurnRecord) -> Vec<Badge> {
-    let mut badges = Vec::new();
-    match record.outcome {
-        TurnOutcome::Committed => {
-            if let Some(e) = &record.entry {
-                badges.push(Badge::Committed { seq: e.seq });
-            }
-            if record.drafts.len() > 1 {
-                badges.push(Badge::Retried);
-            }
-        }
-        TurnOutcome::Refused => {
-            let rule = record.will.iter().rev().find_map(|d| d.rule_id.clone()).unwrap_or_default();
-            badges.push(Badge::Refused { rule });
-        }
-        TurnOutcome::Held => badges.push(Badge::Held),
-        TurnOutcome::Halted => badges.push(Badge::CircuitBreak),
-        TurnOutcome::NotCommitted | TurnOutcome::Interrupted => badges.push(Badge::Interrupted),
-    }
-    // What the regulator saw in an answer that was shown (spans are underlined in its text).
-    if record.outcome == TurnOutcome::Committed {
-        let concerns = &record.regulator.concerns;
-        if concerns.iter().any(|d| matches!(d, Decision::ScopeDriftWarn { .. })) {
-            badges.push(Badge::Drift);
-        }
-        if concerns.iter().any(|d| matches!(d, Decision::LowConfidenceSpans { .. })) {
-            badges.push(Badge::LowConfidence);
-        }
-    }
-    // Esc stopped a draft: whatever the Will made of the partial answer, say it was cut short.
-    if record.drafts.iter().any(|d| d.finish == FinishReason::Cancelled)
-        && !badges.contains(&Badge::Interrupted)
-    {
-        badges.push(Badge::Interrupted);
-    }
-    badges
+    crate::governed::turn_marks(record).iter().map(super::sessions::badge_of).collect()
 }
 
 #[cfg(test)]
