@@ -1158,6 +1158,490 @@ FAMILIES: list[tuple[str, str, list[tuple[str, str]]]] = [
          "compounds into a volatile gas; when that gas reaches your eyes it irritates them and "
          "your tear glands respond. A sharp knife and a cold onion mean less of it."),
     ]),
+    # ------------------------------------------- everyday short exchanges (plain answers vs drift)
+    # Short, casual questions a local assistant gets every day. On-topic answers here are often one
+    # word or one line and may share no words with the question; the drift answers are just as
+    # short, so length and word overlap carry no label.
+    ("chat", "terse", [
+        ("Which is the largest ocean on Earth?",
+         "The Pacific."),
+        ("biggest ocean on the planet??",
+         "Pacific, by a wide margin."),
+    ]),
+    ("chat", "terse", [
+        ("How many days does February have in a leap year?",
+         "29."),
+        ("leap yr feb - 28 or 29 days",
+         "Twenty-nine."),
+    ]),
+    ("chat", "reformulate", [
+        ("How do I stop my glasses fogging up when I wear a mask?",
+         "Pinch the nose wire so the top seals snugly, then rest your lenses on the upper edge of "
+         "the fabric so your breath escapes downward instead."),
+        ("specs steam up every time i put a face covering on, fix?",
+         "Mould the metal strip tight against your nose and let the frames sit on top of the "
+         "cloth. A drop of washing-up liquid rubbed on and buffed off also keeps lenses clear."),
+    ]),
+    ("chat", "mention", [
+        ("How do I get a stuck ring off my finger?",
+         "Soap or hand lotion on the finger, hold your hand above your head for a minute to ease "
+         "the swelling, then twist gently towards the tip. If the finger is changing colour, a "
+         "pharmacy or A&E can cut it off safely."),
+        ("ring wont come off, finger a bit swollen, help",
+         "Run it under cold water first, then lather with plenty of dish soap and work it off "
+         "with a slow twisting pull. (A jeweller can resize it later for a looser fit.)"),
+    ]),
+    ("chat", "tangent", [
+        ("Any trick for wrapping an awkwardly shaped present?",
+         "Put it in a box first and wrap the box. Unrelated, but the stock market closed higher "
+         "today, led by tech shares."),
+        ("how do you giftwrap something lumpy like a teddy bear",
+         "Pop it in a gift bag with tissue paper on top. Also, did you know octopuses have three "
+         "hearts and blue blood?"),
+    ]),
+    ("chat", "other_question", [
+        ("How do I fold a fitted sheet neatly?",
+         "Wash bed linen at 60 °C about once a week."),
+        ("folding the elastic-corner bedsheet is impossible, how do people do it",
+         "Cotton percale feels cooler than sateen on hot nights."),
+    ]),
+    ("chat", "padding", [
+        ("What time zone is Chicago in?",
+         "Ooh, time zones are fascinating. Railways introduced them in the nineteenth "
+         "century, and some countries even use half-hour offsets. Travel really makes you think "
+         "about how we all agree on the clock, doesn't it?"),
+        ("chicago timezone?",
+         "Ah, Chicago! The Windy City, home of deep-dish pizza, the Bean and wonderful "
+         "architecture along the river. Such a lovely place to visit in summer."),
+    ]),
+    ("chat", "clarify", [
+        ("Can you help me plan a surprise?",
+         "Love to. Who is it for and what's the occasion, and roughly what budget and date?"),
+        ("want to surprise someone this weekend, ideas?",
+         "Who's the lucky person, and are they more of a going-out or a staying-in type?"),
+    ]),
+    ("chat", "terse", [
+        ("How many feet are there in a mile?",
+         "5,280."),
+        ("feet in one mile? always forget",
+         "5280."),
+    ]),
+    ("chat", "opposite", [
+        ("How can I make my bedroom darker so I sleep past 5am in summer?",
+         "Swap the heavy curtains for sheer voiles and leave the blinds up so the morning light "
+         "pours in."),
+        ("sun wakes me at dawn, how do i block the light in my room",
+         "Take the blinds down and hang a mirror opposite the window to bounce more sunlight in."),
+    ]),
+    # support
+    ("support", "plain", [
+        ("How do I reset my router to factory settings?",
+         "Hold the small recessed reset button on the back with a paperclip for about ten seconds "
+         "until the lights flash, then let it restart. You'll need to set the network name and "
+         "password again afterwards."),
+        ("need to wipe my router back to defaults, how",
+         "Paperclip into the pinhole on the back, hold it ~10 s till the lights blink, wait for "
+         "the reboot."),
+    ]),
+    ("support", "terse", [
+        ("Where do I find my phone's IMEI number?",
+         "Dial *#06#."),
+        ("how to see imei on my mobile",
+         "Type *#06# in the dialler and it pops up."),
+    ]),
+    ("support", "clarify", [
+        ("My printer won't print.",
+         "Sorry about that. Is there an error on its screen or a blinking light, and are you "
+         "printing over wifi or a USB cable?"),
+        ("printer just sits there doing nothing when i hit print",
+         "Does it show as offline on your computer, or does the job vanish from the queue?"),
+    ]),
+    ("support", "reformulate", [
+        ("How can I get my laptop fan to be quieter?",
+         "Blow the dust out of the vents with compressed air, keep it on a desk rather than a "
+         "duvet, and close heavy background apps so it doesn't have to cool so hard."),
+        ("notebook whirring like a jet engine all day, what helps",
+         "Clean the intake grilles, give it a hard flat surface, and check which program is "
+         "hogging the processor."),
+    ]),
+    ("support", "other_question", [
+        ("Can I change the delivery address on an order I already placed?",
+         "Every parcel gets a tracking link in the dispatch email."),
+        ("it's shipping to my old flat by mistake, can i update where it goes?",
+         "Standard delivery takes three to five working days."),
+    ]),
+    ("support", "tangent", [
+        ("How do I turn off the keyboard click sound on my iPhone?",
+         "Settings → Sounds & Haptics → Keyboard Feedback, then switch off Sound. By the way, "
+         "Venice gets very crowded in August, so go in spring if you can."),
+        ("iphone typing clicks are driving me nuts, how to mute them",
+         "Turn off Sound under Keyboard Feedback in settings. Random thought: rice keeps better "
+         "in an airtight jar than in its bag."),
+    ]),
+    ("support", "scope_creep", [
+        ("Can you move my grocery delivery from Tuesday to Wednesday?",
+         "Moved to Wednesday. I've also switched you to the premium plan, added express "
+         "delivery to all future orders and enrolled you in the weekly newsletter."),
+        ("pls shift my shopping delivery to wed instead of tue",
+         "Done, Wednesday it is. On top of that I swapped your default card, cleared your saved "
+         "favourites and booked weekly deliveries for the next three months."),
+    ]),
+    ("support", "plain", [
+        ("How do I update all the apps on my Android phone at once?",
+         "Open the Play Store, tap your profile picture, then Manage apps & device → Update all."),
+        ("android apps r all out of date, quickest way to refresh them",
+         "Play Store → profile icon → Manage apps & device → Update all."),
+    ]),
+    ("support", "padding", [
+        ("How long does a refund take to show up on my card?",
+         "Thanks a million for getting in touch! We truly value every customer and your "
+         "satisfaction is our top priority. Everyone here is dedicated to making your "
+         "experience wonderful. Have a fantastic day!"),
+        ("money back to my card - usually how many days",
+         "We appreciate your patience and loyalty! Customers come first here, and we're proud "
+         "of our award-winning service team. Our app has all the latest news and offers."),
+    ]),
+    # research
+    ("research", "terse", [
+        ("What's the longest river in Africa?",
+         "The Nile."),
+        ("longest african river?",
+         "Nile, roughly 6,650 km."),
+    ]),
+    ("research", "plain", [
+        ("When did people first land on the Moon?",
+         "20 July 1969, on the Apollo 11 mission."),
+        ("yr of the first moon landing",
+         "1969."),
+    ]),
+    ("research", "reformulate", [
+        ("What does a seismograph measure?",
+         "Ground shaking: it records how the earth vibrates during quakes and tremors."),
+        ("seismograph, what's it actually for",
+         "It traces vibrations of the earth's crust so scientists can tell how strong and how "
+         "far away an earthquake was."),
+    ]),
+    ("research", "other_question", [
+        ("Who invented the telephone?",
+         "The first transatlantic telephone cable went into service in 1956."),
+        ("telephone inventor??",
+         "Mobile phones became common in the 1990s."),
+    ]),
+    ("research", "tangent", [
+        ("What language do they speak in Brazil?",
+         "Portuguese. Also, the easiest way to descale a coffee machine is with citric acid."),
+        ("brazil official language?",
+         "Portuguese. On another note, running shoes with a wide toe box saved my knees."),
+    ]),
+    ("research", "mention", [
+        ("How many time zones does Russia have?",
+         "Eleven. It briefly cut them to nine in 2010 before restoring them in 2014."),
+        ("russia timezones count",
+         "11. France edges past it, though, once you count its overseas territories."),
+    ]),
+    ("research", "padding", [
+        ("What's the melting point of gold?",
+         "Gold has fascinated people for millennia. The Egyptians prized it, the Incas called it "
+         "the sweat of the sun, and central banks still hold it today. Truly a remarkable metal "
+         "with a rich story!"),
+        ("gold melting temp?",
+         "What a lovely question about such a beautiful element. Jewellery, coins, electronics: "
+         "gold is everywhere in our lives, and its shine never fades."),
+    ]),
+    ("research", "clarify", [
+        ("How big is London?",
+         "Do you mean population or area, and Greater London or the whole metropolitan region?"),
+        ("size of london?",
+         "By number of people or by square kilometres? The answer changes a lot depending on "
+         "where you draw the boundary."),
+    ]),
+    # tutoring
+    ("tutoring", "terse", [
+        ("What's 7 times 8?",
+         "56."),
+        ("7x8?? i always blank on this one",
+         "Fifty-six."),
+    ]),
+    ("tutoring", "plain", [
+        ("What's the square root of 144?",
+         "12, because 12 × 12 = 144."),
+        ("sqrt of 144",
+         "12."),
+    ]),
+    ("tutoring", "reformulate", [
+        ("What does 'evaporate' mean?",
+         "When a liquid turns into a gas, like a puddle drying up in the sun."),
+        ("meaning of evaporate, explaining to my 3rd grader",
+         "It's when water slowly disappears into the air as vapour, the way wet clothes dry on "
+         "the line."),
+    ]),
+    ("tutoring", "mention", [
+        ("How many sides does a hexagon have?",
+         "Six. Honeycomb cells are a handy real-world example."),
+        ("hexagon = how many sides",
+         "6, same as the cells in a beehive, if that helps you remember."),
+    ]),
+    ("tutoring", "other_question", [
+        ("How do I turn 0.25 into a fraction?",
+         "To turn a fraction into a percentage, multiply it by 100."),
+        ("0.6 written as a fraction, how do i work it out",
+         "When adding decimals, line up the decimal points first."),
+    ]),
+    ("tutoring", "tangent", [
+        ("How many degrees are in a right angle?",
+         "90. By the way, the best pizza dough rests for 48 hours in the fridge."),
+        ("right angle = ? degrees",
+         "Ninety. Unrelated: remember to rotate your car tyres every 10,000 km."),
+    ]),
+    ("tutoring", "clarify", [
+        ("Can you help me with this equation?",
+         "Of course. Can you type the equation out and tell me which step you're stuck on?"),
+        ("stuck on a maths homework problem",
+         "Sure, paste the problem here and say what you've tried so far."),
+    ]),
+    ("tutoring", "padding", [
+        ("What year did World War II end?",
+         "History is such a rich subject! Studying the past helps us understand the present, "
+         "and those who forget history are doomed to repeat it. Keep up that curiosity!"),
+        ("ww2 ended when",
+         "That's a big topic with lots of stories. Timelines and flashcards are great for "
+         "learning history, and museums can really bring it to life."),
+    ]),
+    ("tutoring", "opposite", [
+        ("Give me an antonym for 'ancient'.",
+         "Archaic."),
+        ("opposite word of ancient?",
+         "Aged, or antique if you want something fancier."),
+    ]),
+    # coding
+    ("coding", "terse", [
+        ("How do I list hidden files in a Linux terminal?",
+         "ls -a"),
+        ("show dotfiles in the shell",
+         "`ls -la`"),
+    ]),
+    ("coding", "plain", [
+        ("How do I get the length of a string in JavaScript?",
+         "Use the length property: `'hello'.length` is 5."),
+        ("js string length?",
+         "`str.length`"),
+    ]),
+    ("coding", "plain", [
+        ("How do I exit vim?",
+         "Press Esc, then type :q and Enter, or :wq to save first and :q! to throw your edits "
+         "away."),
+        ("stuck in vim lol how do i get out",
+         "Esc, then :q! and Enter to leave without saving."),
+    ]),
+    ("coding", "mention", [
+        ("What's the shortcut to comment out a line in VS Code?",
+         "Ctrl + / (Cmd + / on a Mac). Shift + Alt + A toggles a block comment if you need one."),
+        ("vscode comment line shortcut on mac",
+         "Cmd + /. It's a toggle, so pressing it again uncomments."),
+    ]),
+    ("coding", "other_question", [
+        ("How do I install a specific version of a package with npm?",
+         "To remove a package, run npm uninstall followed by its name."),
+        ("npm install exact version syntax?",
+         "Run npm outdated to see which of your dependencies have newer releases."),
+    ]),
+    ("coding", "tangent", [
+        ("How do I get today's date in Python?",
+         "`from datetime import date; date.today()`. Side note: bouldering is a "
+         "brilliant forearm workout if you ever fancy a new hobby."),
+        ("python current date",
+         "`datetime.date.today()`. Also, if you're ever in Lisbon, the custard tarts in Belém "
+         "are worth the queue."),
+    ]),
+    ("coding", "clarify", [
+        ("Why is my code not working?",
+         "Can you paste the code and the error message, plus what you expected it to do?"),
+        ("code broken, halp",
+         "Happy to look. Which language, what did you run, and what happened instead of what "
+         "you wanted?"),
+    ]),
+    ("coding", "padding", [
+        ("What port does HTTPS use by default?",
+         "The internet is an amazing invention that connects billions of people. Security "
+         "matters more than ever, and it's great that you're curious about how the web works "
+         "under the hood!"),
+        ("default https port",
+         "Networking is a deep field with lots to learn; protocols, layers and standards bodies "
+         "all play a part in keeping the web running smoothly."),
+    ]),
+    # health
+    ("health", "terse", [
+        ("What's a normal body temperature?",
+         "About 37 °C (98.6 °F)."),
+        ("normal human temp in fahrenheit?",
+         "Around 98.6."),
+    ]),
+    ("health", "plain", [
+        ("How long should I brush my teeth for?",
+         "Two minutes, twice a day."),
+        ("how many minutes of brushing is enough",
+         "Two minutes each time."),
+    ]),
+    ("health", "reformulate", [
+        ("What helps get rid of hiccups?",
+         "Hold your breath for a slow count of ten, or sip cold water steadily; either can "
+         "reset the spasm in your diaphragm."),
+        ("cant stop hiccuping, any tricks",
+         "Swallow a teaspoon of sugar, or drink a glass of water in small gulps without "
+         "pausing."),
+    ]),
+    ("health", "mention", [
+        ("Is it safe to eat raw cookie dough?",
+         "Not really: raw flour and raw egg can both carry bacteria. (Some brands sell "
+         "heat-treated dough that's meant to be eaten raw.)"),
+        ("eating uncooked cookie dough ok or nah",
+         "Best avoided, since untreated flour and raw egg can cause food poisoning. Edible-dough "
+         "recipes use heat-treated flour and no egg."),
+    ]),
+    ("health", "other_question", [
+        ("How do I treat a minor kitchen burn?",
+         "Most kitchen fires start from frying pans left unattended."),
+        ("burned my finger on the oven tray, what now",
+         "Oven gloves rated to 250 °C are the safest kind to buy."),
+    ]),
+    ("health", "tangent", [
+        ("How long does a sunburn usually last?",
+         "A few days to a week. Anyway, did you catch the football "
+         "last night? What a finish."),
+        ("sunburn how many days to go away",
+         "Usually three to seven days. Unrelated: tomorrow's the last day to renew your library "
+         "books."),
+    ]),
+    ("health", "clarify", [
+        ("Is this dose okay?",
+         "Which medicine and what dose do you mean, and is it for an adult or a child?"),
+        ("how much should i take",
+         "Of what? Tell me the medicine or supplement and who it's for, and I'll help."),
+    ]),
+    ("health", "opposite", [
+        ("How can I cut down on salt?",
+         "Salt every dish generously and keep the shaker on the table so you can top up."),
+        ("trying to eat less sodium, tips?",
+         "Snack on crisps and salted nuts, and use stock cubes generously."),
+    ]),
+    # finance
+    ("finance", "terse", [
+        ("How much money is 'a grand'?",
+         "1,000."),
+        ("when someone says 2 grand how much is that",
+         "Two thousand, dollars or pounds."),
+    ]),
+    ("finance", "plain", [
+        ("What does ROI stand for?",
+         "Return on investment: how much you gained relative to what you put in."),
+        ("roi meaning?",
+         "Return on investment."),
+    ]),
+    ("finance", "reformulate", [
+        ("What does it mean when a cheque bounces?",
+         "The bank refused to pay it out, usually because the writer's account couldn't cover "
+         "the amount."),
+        ("check got returned unpaid?? whats that mean",
+         "The payer's bank declined it, typically for lack of funds, so the money never reached "
+         "you."),
+    ]),
+    ("finance", "mention", [
+        ("Can I deposit a check with my phone?",
+         "Yes, nearly every bank offers it in its app: photograph the front and back after "
+         "signing it. (Keep the paper check for a couple of weeks until it clears.)"),
+        ("mobile check deposit, is that a thing",
+         "Yep, snap both sides in your bank's app. Some banks cap the amount per day."),
+    ]),
+    ("finance", "other_question", [
+        ("How do we split a restaurant bill fairly when some of us drank and some didn't?",
+         "The average household spends about a tenth of its food budget eating out."),
+        ("dinner bill split, a few of us skipped the wine, fair way?",
+         "Most restaurants take contactless payment now."),
+    ]),
+    ("finance", "padding", [
+        ("What currency do they use in Switzerland?",
+         "Money is such an interesting subject! Currencies evolved from cowrie shells to "
+         "coins, paper notes and now phone payments. It's amazing how much trust sits behind every "
+         "transaction."),
+        ("swiss money called what",
+         "Travelling abroad is so exciting! Planning your budget ahead makes everything "
+         "smoother, and it's always smart to tell your bank before you go."),
+    ]),
+    ("finance", "scope_creep", [
+        ("What's 8% sales tax on a $25 purchase?",
+         "$2, so $27 in total. I've also prepared a household budget, a retirement projection "
+         "and a comparison of three credit cards for you."),
+        ("25 bucks plus 8 percent tax = ?",
+         "$27. I also reorganised your spending categories, set up a savings goal and drafted a "
+         "letter asking your bank to cut your card's rate."),
+    ]),
+    ("finance", "clarify", [
+        ("Is now a good time to buy?",
+         "Buy what: a house, shares, a car? And where? The answer depends a lot on that."),
+        ("should i buy now or wait",
+         "What are you thinking of buying, and is there a deadline you're working to?"),
+    ]),
+    # writing
+    ("writing", "terse", [
+        ("What's the abbreviation for 'for example'?",
+         "e.g."),
+        ("is it eg or ie when i mean for instance",
+         "e.g."),
+    ]),
+    ("writing", "plain", [
+        ("How do you spell 'necessary'?",
+         "N-E-C-E-S-S-A-R-Y: one C, two S's."),
+        ("necesary or neccessary??",
+         "Neither, it's 'necessary'."),
+    ]),
+    ("writing", "plain", [
+        ("Do I need a comma before 'and' at the end of a list?",
+         "That's the Oxford comma. It's optional in most styles and required in a few, such as "
+         "Chicago; pick one and stay consistent."),
+        ("oxford comma yes or no",
+         "Either is fine; what matters is using it the same way throughout."),
+    ]),
+    ("writing", "mention", [
+        ("How should I open a cover letter?",
+         "Name the role and give one line on why you fit: 'I'm applying for the junior designer "
+         "post; I've spent two years building brand kits for small firms.' (If you can find the "
+         "hiring manager's name, use it.)"),
+        ("first line of a job application letter, what goes there",
+         "The job title and your strongest reason for it. A named recipient beats a generic "
+         "greeting, if you can track one down."),
+    ]),
+    ("writing", "tangent", [
+        ("Give me a rhyme for 'moon'.",
+         "June. By the way, you should really back up your phone's photos."),
+        ("what rhymes with moon",
+         "Spoon, tune or soon. Also, floss before you brush, not after."),
+    ]),
+    ("writing", "prohibition", [
+        ("Write a caption for my beach photo. No emojis please.",
+         "Salty hair, sandy toes 🌊☀️🐚"),
+        ("insta caption for a sunset by the sea, text only, zero emoji",
+         "Chasing the last light 🌅✨"),
+    ]),
+    ("writing", "other_question", [
+        ("Roughly how many words should a paragraph be?",
+         "Use a transition word like 'however' to link one paragraph to the next."),
+        ("avg paragraph length in words?",
+         "Indent the first line of each paragraph in printed essays."),
+    ]),
+    ("writing", "clarify", [
+        ("Make it sound better.",
+         "Sure. What's the text, and who will read it: formal, friendly, shorter?"),
+        ("can u polish this up",
+         "Happy to. Paste the text and tell me where it's going, a work email, an essay or a post?"),
+    ]),
+    ("writing", "opposite", [
+        ("Make this more casual: 'We regret to inform you that the event is postponed.'",
+         "It is with profound regret that we must formally advise you of the postponement of "
+         "the aforementioned event."),
+        ("less stiff pls: 'Kindly be advised the meeting has been rescheduled.'",
+         "Please be formally notified that the scheduled meeting has been officially moved to a "
+         "later date."),
+    ]),
 ]
 
 
