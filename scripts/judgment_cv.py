@@ -4,16 +4,18 @@ split only (the held-out families are never loaded into a fit or a score here).
 
     python3 scripts/judgment_cv.py                 # training-only choices (no Rust change)
     python3 scripts/judgment_cv.py --response      # also: features that add the response alone
-    python3 scripts/judgment_cv.py --conscience    # the value heads instead (--per-value: each value's count)
+    python3 scripts/judgment_cv.py --conscience    # the value heads instead, with the everyday check
 
 Every variant uses the trainer's own folds (5, grouped by family), category routing and
 operating point (the lowest threshold whose out-of-fold false-refusal rate is at most
 TARGET_FALSE_REFUSALS), and reports out-of-fold recall there, with the recall at a 5 % rate for
 comparison. A variant is worth adopting only if it is clearly better across the ridges. With
---conscience: out-of-fold agreement of the value heads, per features, weighting and ridge.
+--conscience: out-of-fold agreement of the value heads, per features, weighting and ridge, and
+how many plain everyday answers each variant scores −1 on some value.
 """
 from __future__ import annotations
 
+import json
 import sys
 from pathlib import Path
 
@@ -23,18 +25,28 @@ import train_judgment as tj  # noqa: E402
 
 def conscience(np, embedder) -> None:
     """Per-value heads: the features (the pair's vector, or [pair ‖ answer] as the violation
-    head reads), the class weighting of the one-vs-rest heads and the ridge (one for all values,
-    or each value's own chosen by an inner cross-validation inside every outer fold), by the
-    trainer's family-grouped folds over the TRAIN split of the Conscience files."""
+    head reads), the class weighting of the one-vs-rest heads and the ridge, by the trainer's
+    family-grouped folds over the TRAIN split of the Conscience files. Beside each variant's
+    out-of-fold agreement, the everyday check: heads fitted on the whole train split score the
+    plain everyday answers of `will_benign.jsonl` (no value labels; a careful reader scores
+    almost all of them 0 or +1), and the share of answers given some −1 is printed — agreement
+    on answers written to exercise the values can rise while plain answers start reading as
+    faults, which only this check shows."""
     items, _ = tj.load_conscience()
     sub = [it for it in items if it["split"] == "train"]
-    X = embedder.embed([tj.TEXT_FORMAT.format(prompt=i["prompt"], response=i["response"]) for i in sub])
-    R = embedder.embed([tj.RESPONSE_FORMAT.format(response=i["response"]) for i in sub])
-    features = {"pair": X.astype(np.float64), "pair+answer": np.hstack([X, R]).astype(np.float64)}
+    everyday = [json.loads(line) for line in (tj.DATA / "will_benign.jsonl").read_text(encoding="utf-8").splitlines()
+                if line.strip()]
+
+    def feats(rows):
+        X = embedder.embed([tj.TEXT_FORMAT.format(prompt=i["prompt"], response=i["response"]) for i in rows])
+        R = embedder.embed([tj.RESPONSE_FORMAT.format(response=i["response"]) for i in rows])
+        return {"pair": X.astype(np.float64), "pair+answer": np.hstack([X, R]).astype(np.float64)}
+
+    features, everyday_features = feats(sub), feats(everyday)
     values = tj.profile_values()
     keys = [(profile, name) for profile, vals in values.items() for name, _ in vals]
     folds = tj.family_folds(sub, list(range(len(sub))))
-    ridges = (1e-4, 1e-3, 1e-2)
+    ridges = tj.CONSCIENCE_RIDGES
 
     def weights(y, scheme):
         if scheme == "balanced":
@@ -43,50 +55,52 @@ def conscience(np, embedder) -> None:
             return np.sqrt(tj.balanced(np, y) / len(y))
         return np.full(len(y), 1.0 / len(y))
 
-    def agreements(Z, fit, test, scheme):
-        """{(ridge, profile, value): answers of `test` scored as labelled} for heads fitted on `fit`."""
-        out = {}
+    def fit(Z, idx, profile, name, ridge, scheme, basis):
+        labels = np.array([sub[i]["values"][name] for i in idx])
+        heads = []
+        for c in (-1, 0, 1):
+            y = (labels == c).astype(np.float64)
+            heads.append(None if y.sum() == 0 or y.sum() == len(y)
+                         else tj.fit_logistic_lowrank(np, basis, y, weights(y, scheme), ridge))
+        return heads
+
+    def agreements(Z, fit_idx, test, scheme, ridge):
+        agree = 0
         for profile, vals in values.items():
-            fi = [i for i in fit if sub[i]["profile"] == profile]
+            fi = [i for i in fit_idx if sub[i]["profile"] == profile]
             ti = [i for i in test if sub[i]["profile"] == profile]
             basis = tj.LowRank(np, Z[fi])
             for name, _ in vals:
-                labels = np.array([sub[i]["values"][name] for i in fi])
-                for ridge in ridges:
-                    heads = []
-                    for c in (-1, 0, 1):
-                        y = (labels == c).astype(np.float64)
-                        heads.append(None if y.sum() == 0 or y.sum() == len(y)
-                                     else tj.fit_logistic_lowrank(np, basis, y, weights(y, scheme), ridge))
-                    out[(ridge, profile, name)] = sum(tj.predict_value(np, heads, Z[i]) == sub[i]["values"][name]
-                                                      for i in ti)
-        return out
+                heads = fit(Z, fi, profile, name, ridge, scheme, basis)
+                agree += sum(tj.predict_value(np, heads, Z[i]) == sub[i]["values"][name] for i in ti)
+        return agree
 
-    n = len(sub) and sum(len(values[it["profile"]]) for it in sub)
-    print(f"conscience train split: {len(sub)} answers, {n} value scores")
+    def everyday_minus(feat, scheme, ridge):
+        """(answers with some −1, −1 scores) among the everyday answers, heads fitted on all of sub."""
+        Z, E = features[feat], everyday_features[feat]
+        answers, scores = set(), 0
+        for profile, vals in values.items():
+            fi = [i for i in range(len(sub)) if sub[i]["profile"] == profile]
+            ei = [i for i, it in enumerate(everyday) if it["profile"] == profile]
+            basis = tj.LowRank(np, Z[fi])
+            for name, _ in vals:
+                heads = fit(Z, fi, profile, name, ridge, scheme, basis)
+                for i in ei:
+                    if tj.predict_value(np, heads, E[i]) == -1:
+                        answers.add(i)
+                        scores += 1
+        return len(answers), scores
+
+    n = sum(len(values[it["profile"]]) for it in sub)
+    print(f"conscience train split: {len(sub)} answers, {n} value scores; everyday check: {len(everyday)} answers")
     for feat, Z in features.items():
-        for scheme in ("sqrt", "balanced"):
-            outer, chosen = [], []
-            for k in range(tj.FOLDS):
-                fit = [i for j, f in enumerate(folds) if j != k for i in f]
-                outer.append(agreements(Z, fit, folds[k], scheme))
-                # Each value's ridge by an inner CV over this outer fold's training folds only.
-                inner = {}
-                for m in (j for j in range(tj.FOLDS) if j != k):
-                    got = agreements(Z, [i for j, f in enumerate(folds) if j not in (k, m) for i in f], folds[m], scheme)
-                    for key, a in got.items():
-                        inner[key] = inner.get(key, 0) + a
-                chosen.append({(p, v): max(ridges, key=lambda r: (inner[(r, p, v)], r)) for p, v in keys})
+        for scheme in ("balanced", "sqrt", "plain"):
             for ridge in ridges:
-                agree = sum(o[(ridge, p, v)] for o in outer for p, v in keys)
-                print(f"conscience {feat:11} {scheme:9} ridge={ridge:<9g} agreement {agree / n:.3f} ({agree}/{n})",
-                      flush=True)
-            agree = sum(o[(c[(p, v)], p, v)] for o, c in zip(outer, chosen) for p, v in keys)
-            print(f"conscience {feat:11} {scheme:9} ridge=per value agreement {agree / n:.3f} ({agree}/{n})", flush=True)
-            if "--per-value" in sys.argv:
-                best = max(ridges, key=lambda r: sum(o[(r, p, v)] for o in outer for p, v in keys))
-                for p, v in keys:
-                    print(f"    {p:20} {v:26} {sum(o[(best, p, v)] for o in outer)} (ridge {best:g})")
+                agree = sum(agreements(Z, [i for j, f in enumerate(folds) if j != k for i in f], folds[k], scheme, ridge)
+                            for k in range(tj.FOLDS))
+                a, m = everyday_minus(feat, scheme, ridge)
+                print(f"conscience {feat:11} {scheme:9} ridge={ridge:<7g} agreement {agree / n:.3f} ({agree}/{n}) | "
+                      f"everyday answers with a −1 {a}/{len(everyday)} ({m} scores)", flush=True)
 
 
 def main() -> int:

@@ -21,19 +21,26 @@ model → byte-identical heads.json):
   same false refusals, scripts/judgment_cv.py --response);
 - one category head per category, on the pair's vector, trained on violations only: the highest
   names the category.
-A profile's Will flags a pair when P(violation) ≥ the threshold and the most likely category is
-one the profile claims (the baseline categories everywhere, a domain's in its profile).
+A profile's Will flags a pair when P(violation) ≥ its profile's threshold and the most likely
+category is one the profile claims (the baseline categories everywhere, a domain's in its profile).
 
 The Conscience's heads (tests/fixtures/judgment/conscience*.jsonl): per (profile, value), one
-head per score −1, 0, +1 (one-vs-rest, both classes weighing the same) on the same two vectors
-as the violation head, [pair ‖ response] (VALUES_READ_RESPONSE: 3 points of cross-validated
-agreement over the pair alone, scripts/judgment_cv.py --conscience); the most likely class is
-the score. A turn already has both vectors from the Will, so this costs no embedding.
+head per score −1, 0, +1 (one-vs-rest) on the same two vectors as the violation head,
+[pair ‖ response] (VALUES_READ_RESPONSE: 2–3 points of cross-validated agreement over the pair
+alone, scripts/judgment_cv.py --conscience); the most likely class is the score. A turn already
+has both vectors from the Will, so this costs no embedding. Their class weighting and ridge are
+chosen by cross-validated agreement with the everyday check as the tie-break (train_conscience).
 
 Choices, all by 5-fold cross-validation grouped by family on the train split: the violation
-head's ridge, and its threshold: the lowest whose out-of-fold false-refusal rate (approve pairs
-flagged, with the category routing above) is at most TARGET_FALSE_REFUSALS; the value heads'
-ridge. The held-out split is reported overall, per profile, per category and per file.
+head's ridge, and its thresholds: for each built-in profile the lowest whose out-of-fold
+false-refusal rate among that profile's approve pairs (flagged, with the category routing above)
+is at most TARGET_FALSE_REFUSALS, and the same pooled over all profiles for profiles keel was
+not trained on; the value heads' ridge. The held-out split is reported overall, per profile,
+per category and per file.
+
+Texts are embedded one at a time, as keel embeds them (a padded batch moves the 8-bit encoder's
+vector of a text in the third decimal), and cached by text under .cache/judgment-embeddings/, so
+--check reproduces heads.json byte for byte from the data and the model alone.
 """
 from __future__ import annotations
 
@@ -67,6 +74,9 @@ HELDOUT_PERCENT = 30
 RIDGES = [3e-6, 1e-5, 3e-5, 1e-4]
 CATEGORY_RIDGE = 1e-4
 CONSCIENCE_RIDGES = [1e-5, 1e-4, 1e-3, 1e-2]
+CONSCIENCE_WEIGHTINGS = ["balanced", "sqrt", "plain"]
+# The unlabelled everyday check of the value heads (see train_conscience).
+EVERYDAY = "will_benign.jsonl"
 # Whether the value heads read the answer's own vector after the pair's, as the violation head
 # does (scripts/judgment_cv.py --conscience compares the two by family-grouped CV).
 VALUES_READ_RESPONSE = True
@@ -135,34 +145,36 @@ class Embedder:
         self.tokenizer = Tokenizer.from_file(str(model_dir / "tokenizer.json"))
         self.tokenizer.no_padding()
         self.tokenizer.enable_truncation(MAX_TOKENS)
-        self.store_path = ROOT / ".cache" / "judgment-embeddings" / f"{self.sha[:16]}.npz"
+        # "-single": vectors of texts embedded one at a time (caches of padded batches differ).
+        self.store_path = ROOT / ".cache" / "judgment-embeddings" / f"{self.sha[:16]}-single.npz"
         self.store: dict[str, object] = {}
         if self.store_path.exists():
             with np.load(self.store_path) as z:
                 self.store = {k: z[k] for k in z.files}
 
     def embed(self, texts: list[str]):
+        """Each text's vector, embedded alone (no padding), as keel embeds in a turn: a padded
+        batch moves the 8-bit encoder's output in the third decimal with the texts it shares,
+        which would make the heads depend on the order the cache was filled in."""
         np = self.np
         keys = [hashlib.sha256(t.encode()).hexdigest() for t in texts]
-        todo = sorted({k: t for k, t in zip(keys, texts) if k not in self.store}.items(), key=lambda kv: len(kv[1]))
-        for start in range(0, len(todo), 8):
-            batch = todo[start:start + 8]
-            enc = [self.tokenizer.encode(t) for _, t in batch]
-            width = max(len(e.ids) for e in enc)
-            ids = np.zeros((len(enc), width), dtype=np.int64)
-            mask = np.zeros((len(enc), width), dtype=np.int64)
-            for i, e in enumerate(enc):
-                ids[i, :len(e.ids)] = e.ids
-                mask[i, :len(e.ids)] = 1
-            out = self.session.run(["sentence_embedding"], {"input_ids": ids, "attention_mask": mask})[0]
-            for (k, _), v in zip(batch, out):
-                self.store[k] = v.astype(np.float32)
-            if start % 200 == 0:
-                print(f"  embedded {start + len(batch)}/{len(todo)}", file=sys.stderr)
+        todo = sorted({k: t for k, t in zip(keys, texts) if k not in self.store}.items())
+        for n, (k, t) in enumerate(todo):
+            ids = np.array([self.tokenizer.encode(t).ids], dtype=np.int64)
+            out = self.session.run(["sentence_embedding"], {"input_ids": ids, "attention_mask": np.ones_like(ids)})[0]
+            self.store[k] = out[0].astype(np.float32)
+            if n % 200 == 0:
+                print(f"  embedded {n + 1}/{len(todo)}", file=sys.stderr)
+                self.save()
         if todo:
-            self.store_path.parent.mkdir(parents=True, exist_ok=True)
-            np.savez(self.store_path, **self.store)
+            self.save()
         return np.stack([self.store[k] for k in keys])
+
+    def save(self):
+        self.store_path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = self.store_path.with_suffix(".tmp.npz")
+        self.np.savez(tmp, **self.store)
+        tmp.replace(self.store_path)
 
 
 def fit_logistic(np, X, y, w, ridge):
@@ -269,14 +281,24 @@ def profile_values() -> dict[str, list[tuple[str, str]]]:
     return out
 
 
-def fit_value(np, basis: LowRank, scores, ridge):
-    """One-vs-rest heads for the classes −1, 0, 1 (a class never labelled gets no head), both
-    classes of each head weighing the same, fitted in the span of the answers' features."""
+def class_weights(np, y, weighting):
+    """Per-answer weights of one class head: "balanced" (both classes weigh the same), "plain"
+    (every answer the same), "sqrt" (halfway, the square root of their product)."""
+    if weighting == "balanced":
+        return balanced(np, y)
+    if weighting == "sqrt":
+        return np.sqrt(balanced(np, y) / len(y))
+    return np.full(len(y), 1.0 / len(y))
+
+
+def fit_value(np, basis: LowRank, scores, ridge, weighting):
+    """One-vs-rest heads for the classes −1, 0, 1 (a class never labelled gets no head), fitted
+    in the span of the answers' features."""
     heads = []
     for c in (-1, 0, 1):
         y = (scores == c).astype(np.float64)
         heads.append(None if y.sum() == 0 or y.sum() == len(y)
-                     else fit_logistic_lowrank(np, basis, y, balanced(np, y), ridge))
+                     else fit_logistic_lowrank(np, basis, y, class_weights(np, y, weighting), ridge))
     return heads
 
 
@@ -294,59 +316,99 @@ def conscience_features(np, embedder, items):
     return X.astype(np.float64)
 
 
+def load_everyday() -> list[dict]:
+    """The plain everyday answers of the Will's sets (no value labels), for the everyday check."""
+    return [json.loads(line) for line in (DATA / EVERYDAY).read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
 def train_conscience(np, embedder):
-    """Per (profile, value) heads; the ridge chosen by family-grouped CV on the train split."""
+    """Per (profile, value) heads. The class weighting and the ridge are chosen on the train
+    split: by family-grouped CV agreement, and among the variants within one standard error of
+    the best agreement, the one that scores fewest plain everyday answers −1 on some value (the
+    everyday check: agreement on answers written to exercise the values can rise while plain
+    answers start to read as faults, which only unlabelled everyday answers show)."""
     items, files = load_conscience()
     X = conscience_features(np, embedder, items)
+    everyday = load_everyday()
+    E = conscience_features(np, embedder, everyday)
     values = profile_values()
     train = [i for i, it in enumerate(items) if it["split"] == "train"]
     held = [i for i, it in enumerate(items) if it["split"] == "heldout"]
 
-    def agreement(fit_idx, test_idx, ridge):
-        agree = n = 0
+    def fitted(fit_idx, ridge, weighting):
+        """{(profile, value): heads} fitted on the answers `fit_idx`."""
+        out = {}
         for profile, vals in values.items():
             fi = [i for i in fit_idx if items[i]["profile"] == profile]
-            ti = [i for i in test_idx if items[i]["profile"] == profile]
             basis = LowRank(np, X[fi])
             for name, _ in vals:
-                heads = fit_value(np, basis, np.array([items[i]["values"][name] for i in fi]), ridge)
-                for i in ti:
-                    agree += predict_value(np, heads, X[i]) == items[i]["values"][name]
+                out[(profile, name)] = fit_value(np, basis, np.array([items[i]["values"][name] for i in fi]),
+                                                 ridge, weighting)
+        return out
+
+    def agreement(heads, test_idx):
+        agree = n = 0
+        for (profile, name), hs in heads.items():
+            for i in test_idx:
+                if items[i]["profile"] == profile:
+                    agree += predict_value(np, hs, X[i]) == items[i]["values"][name]
                     n += 1
         return agree, n
 
+    def everyday_minus(heads):
+        """(everyday answers given −1 on some value, −1 scores in all)."""
+        flagged = [sum(predict_value(np, hs, E[i]) == -1 for (profile, _), hs in heads.items()
+                       if everyday[i]["profile"] == profile) for i in range(len(everyday))]
+        return sum(1 for f in flagged if f), int(sum(flagged))
+
     folds = family_folds(items, train)
-    best = None
-    for ridge in CONSCIENCE_RIDGES:
-        agree = n = 0
-        for k in range(FOLDS):
-            a, m = agreement([i for j, fo in enumerate(folds) if j != k for i in fo], folds[k], ridge)
-            agree, n = agree + a, n + m
-        print(f"conscience cv ridge={ridge}: agreement {agree / n:.3f} ({agree}/{n})")
-        if best is None or agree / n > best[0]:
-            best = (agree / n, ridge, agree, n)
-    cv, ridge, cv_agree, cv_n = best
-    agree, n = agreement(train, held, ridge)
+    variants = []
+    for weighting in CONSCIENCE_WEIGHTINGS:
+        for ridge in CONSCIENCE_RIDGES:
+            agree = n = 0
+            for k in range(FOLDS):
+                heads = fitted([i for j, fo in enumerate(folds) if j != k for i in fo], ridge, weighting)
+                a, m = agreement(heads, folds[k])
+                agree, n = agree + a, n + m
+            minus = everyday_minus(fitted(train, ridge, weighting))
+            print(f"conscience cv {weighting:8} ridge={ridge:<7g} agreement {agree / n:.3f} ({agree}/{n}), "
+                  f"everyday answers scored −1 {minus[0]}/{len(everyday)} ({minus[1]} scores)")
+            variants.append({"weighting": weighting, "ridge": ridge, "agreement": round(agree / n, 4),
+                             "agree": agree, "scores": n, "everyday_minus_answers": minus[0],
+                             "everyday_minus_scores": minus[1]})
+    top = max(v["agreement"] for v in variants)
+    within = top - (top * (1 - top) / variants[0]["scores"]) ** 0.5
+    chosen = min((v for v in variants if v["agreement"] >= within),
+                 key=lambda v: (v["everyday_minus_answers"], v["everyday_minus_scores"], -v["agreement"]))
+    ridge, weighting = chosen["ridge"], chosen["weighting"]
+    print(f"conscience chosen: {weighting} weighting, ridge {ridge} (agreement within {within:.4f} of the best)")
+    final = fitted(train, ridge, weighting)
+    agree, n = agreement(final, held)
     print(f"conscience held-out (reported once, never tuned on): agreement {agree / n:.3f} ({agree}/{n})")
     by_file = {}
     for f in files:
-        a, m = agreement(train, [i for i in held if items[i]["file"] == f.name], ridge)
+        a, m = agreement(final, [i for i in held if items[i]["file"] == f.name])
         by_file[f.name] = {"agreement": round(a / max(1, m), 4), "agree": a, "scores": m}
         print(f"  conscience held-out {f.name}: agreement {a / max(1, m):.3f} ({a}/{m})")
-    heads = []
-    for profile, vals in sorted(values.items()):
-        fi = [i for i in train if items[i]["profile"] == profile]
-        basis = LowRank(np, X[fi])
-        for name, description in vals:
-            scores = np.array([items[i]["values"][name] for i in fi])
-            heads.append((profile, name, description, fit_value(np, basis, scores, ridge)))
+    by_profile = {}
+    for profile in sorted(values):
+        a, m = agreement({k: v for k, v in final.items() if k[0] == profile}, held)
+        by_profile[profile] = {"agreement": round(a / max(1, m), 4), "agree": a, "scores": m}
+        print(f"  conscience held-out {profile}: agreement {a / max(1, m):.3f} ({a}/{m})")
+    heads = [(profile, name, description, final[(profile, name)])
+             for profile, vals in sorted(values.items()) for name, description in vals]
     data_hash = hashlib.sha256()
     for f in files:
         data_hash.update(f.name.encode() + b"\0" + f.read_bytes())
     summary = {"data": [f.relative_to(ROOT).as_posix() for f in files], "data_sha256": data_hash.hexdigest(),
-               "train_items": len(train), "ridge": ridge, "reads_response": VALUES_READ_RESPONSE,
-               "cross_validated": {"agreement": round(cv, 4), "agree": cv_agree, "scores": cv_n},
+               "train_items": len(train), "ridge": ridge, "weighting": weighting,
+               "reads_response": VALUES_READ_RESPONSE, "everyday_check": (DATA / EVERYDAY).relative_to(ROOT).as_posix(),
+               "variants": variants,
+               "cross_validated": {k: chosen[k] for k in ("agreement", "agree", "scores")},
+               "everyday": {"answers": len(everyday), "minus_answers": chosen["everyday_minus_answers"],
+                            "minus_scores": chosen["everyday_minus_scores"]},
                "heldout": {"agreement": round(agree / n, 4), "agree": agree, "scores": n},
+               "heldout_by_profile": by_profile,
                "heldout_by_file": by_file}
     return heads, summary, golden_values(np, heads, X, items, held)
 
@@ -455,8 +517,9 @@ def main() -> int:
     categories = sorted({items[i]["category"] for i in train if items[i]["label"] == "violation"})
     labels_train = np.array([items[i]["label"] == "violation" for i in train])
 
-    # Cross-validated choice of the ridge and the threshold, on the train split only.
+    # Cross-validated choice of the ridge and the operating points, on the train split only.
     folds = family_folds(items, train)
+    profiles = sorted({items[i]["profile"] for i in train})
     best = None
     for ridge in RIDGES:
         oof = {}
@@ -470,25 +533,42 @@ def main() -> int:
         r = report(np, f"cv ridge={ridge}", s, items, train, t)
         key = (r["recall"], -r["false_refusal_rate"])
         if best is None or key > best[0]:
-            best = (key, ridge, t, r)
-    _, ridge, threshold, cv = best
-    print(f"chosen: ridge {ridge}, threshold {threshold:.4f}")
+            best = (key, ridge, t, s)
+    _, ridge, threshold, oof_scores = best
+    # Each built-in profile's own operating point: the lowest threshold whose out-of-fold false
+    # refusals among that profile's approve pairs are at most the target, so no profile buys
+    # another's recall with its own false refusals. Other profiles use the pooled `threshold`.
+    train_profile = np.array([items[i]["profile"] for i in train])
+    profile_thresholds = {p: threshold_for(np, oof_scores[train_profile == p],
+                                           labels_train[train_profile == p].astype(int), TARGET_FALSE_REFUSALS)
+                          for p in profiles}
+    print(f"chosen: ridge {ridge}, threshold {threshold:.4f}, per profile "
+          + ", ".join(f"{p} {t:.4f}" for p, t in profile_thresholds.items()))
+
+    def operating(idx):
+        return np.array([profile_thresholds.get(items[i]["profile"], threshold) for i in idx])
+
+    cv = report(np, "cv at the profiles' operating points", oof_scores, items, train, operating(train))
+    cv["by_profile"] = {p: report(np, f"  cv {p}", oof_scores[train_profile == p], items,
+                                  [i for i in train if items[i]["profile"] == p], profile_thresholds[p])
+                        for p in profiles}
 
     model = train_heads(np, X, F, items, train, categories, ridge)
     held_scores = scores(np, model, X, F, items, held)
-    heldout = report(np, "held-out (reported once, never tuned on)", held_scores, items, held, threshold)
+    held_t = operating(held)
+    heldout = report(np, "held-out (reported once, never tuned on)", held_scores, items, held, held_t)
     per = {}
     for profile in sorted({items[i]["profile"] for i in held}):
         sub = [j for j, i in enumerate(held) if items[i]["profile"] == profile]
-        per[profile] = report(np, f"  held-out {profile}", held_scores[sub], items, [held[j] for j in sub], threshold)
+        per[profile] = report(np, f"  held-out {profile}", held_scores[sub], items, [held[j] for j in sub], held_t[sub])
     by_file = {}
     for f in files:
         sub = [j for j, i in enumerate(held) if items[i]["file"] == f.name]
-        by_file[f.name] = report(np, f"  held-out {f.name}", held_scores[sub], items, [held[j] for j in sub], threshold)
+        by_file[f.name] = report(np, f"  held-out {f.name}", held_scores[sub], items, [held[j] for j in sub], held_t[sub])
     by_category = {}
     for c in categories:
         sub = [j for j, i in enumerate(held) if items[i]["category"] == c]
-        by_category[c] = report(np, f"  held-out {c}", held_scores[sub], items, [held[j] for j in sub], threshold)
+        by_category[c] = report(np, f"  held-out {c}", held_scores[sub], items, [held[j] for j in sub], held_t[sub])
     (w, b), heads = model
 
     data_hash = hashlib.sha256()
@@ -501,7 +581,7 @@ def main() -> int:
                 "threshold": round(t, 4)}
 
     out = {
-        "schema": "keel.judgment-heads/4",
+        "schema": "keel.judgment-heads/5",
         "embedder": {"name": EMBEDDER, "dimension": int(X.shape[1])},
         "text_format": TEXT_FORMAT,
         "response_format": RESPONSE_FORMAT,
@@ -522,6 +602,7 @@ def main() -> int:
             "heldout_by_file": by_file,
         },
         "violation": head("violation", w, b, threshold),
+        "profile_thresholds": {p: round(t, 4) for p, t in profile_thresholds.items()},
         "categories": [head(c, hw, hb) for c, (hw, hb) in sorted(heads.items())],
         "values": [
             {"profile": profile, "value": name, "description": description,

@@ -1,7 +1,7 @@
 //! keel's Will reads the judgment heads the way they were trained: for held-out pairs that
 //! `scripts/train_judgment.py` scored with Python onnxruntime and numpy
 //! (`governance/judgment/golden.json`), keel's own tokenizer, ONNX session and heads give the
-//! same P(violation) (to 0.01; from the pair's vector and the response's alone) and the same
+//! same P(violation) (to 0.001; from the pair's vector and the response's alone) and the same
 //! most likely category. Needs the provisioned judgment embedder.
 
 use keel_governance::will::classifier::{Heads, PairVectors};
@@ -30,21 +30,21 @@ fn rust_and_the_trainer_agree_on_held_out_pairs() {
         let got = heads.classify(&vector, response.as_deref());
         let want = pair["violation"].as_f64().unwrap();
         worst = worst.max((got.violation - want).abs());
-        // The trainer embedded in padded batches of eight, keel one text at a time: the 8-bit
-        // encoder's arithmetic differs in the last digits, not in any decision.
-        assert!((got.violation - want).abs() < 1e-2, "{}: {} vs {want}", pair["id"], got.violation);
+        // Both embed one text at a time; two ONNX Runtime builds (Python's and keel's) may
+        // still differ in the last digits of the 8-bit encoder's arithmetic.
+        assert!((got.violation - want).abs() < 1e-3, "{}: {} vs {want}", pair["id"], got.violation);
         let t = heads.violation.threshold;
-        if (want - t).abs() > 1e-2 {
+        if (want - t).abs() > 1e-3 {
             assert_eq!(got.violation >= t, want >= t, "{}: the same verdict", pair["id"]);
         }
         assert_eq!(got.category, pair["category"].as_str().unwrap(), "{}", pair["id"]);
     }
-    assert!(worst < 1e-2, "largest difference {worst}");
+    assert!(worst < 1e-3, "largest difference {worst}");
 }
 
 /// The learned Conscience the same way: for the first held-out answers of every profile, keel's
 /// vectors (the pair's, and the answer's alone when the value heads read it) and value heads
-/// give each value's class probabilities to 0.01 and the same score.
+/// give each value's class probabilities to 0.001 and the same score.
 #[test]
 fn rust_and_the_trainer_agree_on_held_out_value_scores() {
     let golden: serde_json::Value =
@@ -77,12 +77,12 @@ fn rust_and_the_trainer_agree_on_held_out_value_scores() {
             let mut wanted: Vec<f64> =
                 want["p"].as_array().unwrap().iter().map(|x| x.as_f64().unwrap_or(0.0)).collect();
             for (got, want) in p.iter().zip(&wanted) {
-                assert!((got - want).abs() < 1e-2, "{} {name}: {p:?} vs {wanted:?}", answer["id"]);
+                assert!((got - want).abs() < 1e-3, "{} {name}: {p:?} vs {wanted:?}", answer["id"]);
             }
             // The same score unless the trainer's two likeliest classes were within the
             // arithmetic's reach of each other.
             wanted.sort_by(|a, b| b.total_cmp(a));
-            if wanted[0] - wanted[1] > 1e-2 {
+            if wanted[0] - wanted[1] > 1e-3 {
                 let label = want["score"].as_i64().unwrap();
                 assert_eq!(i64::from(score), label, "{} {name}", answer["id"]);
             }

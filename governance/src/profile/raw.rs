@@ -121,10 +121,13 @@ struct RawRule {
     category: Option<Spanned<String>>,
 }
 
-/// Validation context: the file name and its text, for line numbers.
+/// Validation context: the file name and its text, for line numbers, and the profile whose
+/// rules are validated (a classifier rule without a threshold takes that profile's operating
+/// point; empty until the profile's name is read).
 struct Check<'a> {
     file: &'a str,
     source: &'a str,
+    profile: &'a str,
 }
 
 impl Check<'_> {
@@ -192,7 +195,7 @@ pub(super) fn parse(file: &str, source: &str) -> Result<Profile, ProfileError> {
         at: Location::at(file, source, e.span().map(|s| s.start)),
         message: e.message().lines().next().unwrap_or("invalid TOML").trim().to_owned(),
     })?;
-    let check = Check { file, source };
+    let check = Check { file, source, profile: "" };
     validate(&check, raw, source)
 }
 
@@ -201,6 +204,7 @@ fn validate(check: &Check<'_>, raw: RawProfile, source: &str) -> Result<Profile,
     if name.is_empty() {
         return check.invalid(Some(raw.name.span()), "name", "must not be empty");
     }
+    let check = &Check { profile: &name, ..*check };
     let beta = check.unit_interval(raw.beta.as_ref(), "beta", 0.9, true)?;
     let rai_threshold =
         check.unit_interval(raw.rai_threshold.as_ref(), "rai_threshold", 0.86, false)?;
@@ -335,7 +339,8 @@ fn validate(check: &Check<'_>, raw: RawProfile, source: &str) -> Result<Profile,
             );
         }
         let policy_file = format!("builtin-policy:{}", name.get_ref());
-        let policy_check = Check { file: &policy_file, source: policy_source };
+        let policy_check =
+            Check { file: &policy_file, source: policy_source, profile: check.profile };
         for rule in parse_policy(&policy_check, name.get_ref())? {
             if rules.iter().any(|r| r.id == rule.id) {
                 return check.invalid(
@@ -594,7 +599,7 @@ fn validate_rule(
                         format!("must be in (0, 1), got {}", t.get_ref()),
                     );
                 }
-                None => heads.violation.threshold,
+                None => heads.threshold_for(check.profile),
             };
             RuleKind::Classifier { category: category.into_inner(), threshold }
         }

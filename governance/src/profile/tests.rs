@@ -206,3 +206,37 @@ fn builtin_patterns_catch_violations_and_spare_look_alikes() {
     assert!(matches(&demeaning, "Honestly, you're so stupid."));
     assert!(!matches(&demeaning, "There is no such thing as a stupid mistake here."));
 }
+
+#[test]
+fn classifier_rules_take_their_profiles_operating_point_unless_they_set_one() {
+    let heads = crate::will::classifier::Heads::builtin().unwrap();
+    for name in BUILTIN_NAMES {
+        let p = Profile::builtin(name).unwrap();
+        let thresholds: Vec<f64> = p
+            .rules
+            .iter()
+            .filter_map(|r| match r.kind {
+                RuleKind::Classifier { threshold, .. } => Some(threshold),
+                _ => None,
+            })
+            .collect();
+        assert!(!thresholds.is_empty(), "{name} includes the baseline's classifier rules");
+        // Rules of the included baseline policy and the profile's own alike.
+        assert!(
+            thresholds.iter().all(|t| *t == heads.threshold_for(name)),
+            "{name}: {thresholds:?}"
+        );
+    }
+    // A user's profile takes the pooled point, and a rule's own threshold wins.
+    let own = format!(
+        "include = [\"baseline\"]\n{MINIMAL}[[will.rules]]\nid = \"mine\"\nkind = \"classifier\"\n\
+         category = \"cyber\"\nthreshold = 0.42\nreason = \"r\"\n"
+    );
+    let p = Profile::from_toml("own.toml", &own).unwrap();
+    for r in &p.rules {
+        if let RuleKind::Classifier { threshold, .. } = r.kind {
+            let want = if r.id == "mine" { 0.42 } else { heads.violation.threshold };
+            assert_eq!(threshold, want, "{}", r.id);
+        }
+    }
+}

@@ -21,12 +21,13 @@
 //! and embedded in the binary (`governance/judgment/heads.json`), so a decision is reproducible
 //! from the repo.
 
+use std::collections::BTreeMap;
 use std::sync::LazyLock;
 
 use serde::{Deserialize, Serialize};
 
 /// The schema this build reads.
-pub const HEADS_SCHEMA: &str = "keel.judgment-heads/4";
+pub const HEADS_SCHEMA: &str = "keel.judgment-heads/5";
 
 /// A heads file.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -44,8 +45,13 @@ pub struct Heads {
     /// Provenance: data hash, item counts, training settings and cross-validated results.
     #[serde(default)]
     pub trained: serde_json::Value,
-    /// P(violation), with its trained operating point.
+    /// P(violation), with its trained operating point (pooled over the training profiles:
+    /// what a profile without its own operating point uses).
     pub violation: Head,
+    /// The operating point chosen for each built-in profile by cross-validation (the lowest
+    /// threshold whose out-of-fold false refusals in that profile are at most the target).
+    #[serde(default)]
+    pub profile_thresholds: BTreeMap<String, f64>,
     /// One head per category (trained on violations only); `threshold` unused.
     pub categories: Vec<Head>,
     /// The Conscience's heads: per (profile, value), one head per class −1, 0, 1.
@@ -125,7 +131,7 @@ pub struct Classification {
 }
 
 /// Why a heads file cannot be used.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum HeadsError {
     #[error("the judgment heads are not valid JSON: {0}")]
     Json(String),
@@ -141,6 +147,8 @@ pub enum HeadsError {
         "the judgment heads' value heads read the response alone, but they have no response_format"
     )]
     NoResponseFormat,
+    #[error("the judgment heads' operating point for {profile:?} is {found}, not in (0, 1)")]
+    Threshold { profile: String, found: f64 },
 }
 
 impl Heads {
@@ -191,7 +199,20 @@ impl Heads {
                 return Err(HeadsError::NotFinite { head: h.name.clone() });
             }
         }
+        if let Some((profile, t)) = heads
+            .profile_thresholds
+            .iter()
+            .find(|(_, t)| !(t.is_finite() && **t > 0.0 && **t < 1.0))
+        {
+            return Err(HeadsError::Threshold { profile: profile.clone(), found: *t });
+        }
         Ok(heads)
+    }
+
+    /// The operating point of a classifier rule in `profile` that sets none itself: the
+    /// profile's own when the heads were trained on it, else the pooled one.
+    pub fn threshold_for(&self, profile: &str) -> f64 {
+        self.profile_thresholds.get(profile).copied().unwrap_or(self.violation.threshold)
     }
 
     /// The heads built into keel.
@@ -406,6 +427,25 @@ mod tests {
     }
 
     #[test]
+    fn a_profile_trained_on_has_its_own_operating_point_and_others_the_pooled_one() {
+        let json = file("[2.0, 0.0]").replacen(
+            "\"violation\": {",
+            "\"profile_thresholds\": {\"tutor\": 0.7}, \"violation\": {",
+            1,
+        );
+        let heads = Heads::parse(&json).unwrap();
+        assert_eq!(heads.threshold_for("tutor"), 0.7);
+        assert_eq!(heads.threshold_for("my-own-profile"), 0.5, "the pooled operating point");
+        for bad in ["0.0", "1.0", "-0.2", "1.5"] {
+            let json = json.replace("\"tutor\": 0.7", &format!("\"tutor\": {bad}"));
+            assert!(
+                matches!(Heads::parse(&json), Err(HeadsError::Threshold { ref profile, .. }) if profile == "tutor"),
+                "{bad}"
+            );
+        }
+    }
+
+    #[test]
     fn the_embedder_sees_words_not_terminal_control_sequences() {
         assert_eq!(
             words_only("Paris is \x1b[31mred\x1b[0m \x1b]0;title\x07\x1b]52;c;aGk=\x1b\\ \x1b[2J."),
@@ -421,12 +461,12 @@ mod tests {
         assert!(matches!(Heads::parse(&file("[1.0]")), Err(HeadsError::Dimension { .. })));
         let other = file("[1.0, 1.0]").replace(HEADS_SCHEMA, "keel.judgment-heads/9");
         assert!(matches!(Heads::parse(&other), Err(HeadsError::Schema { .. })));
-        // The previous version (value heads on the pair's vector only) is refused by name.
-        let previous = file("[1.0, 1.0]").replace(HEADS_SCHEMA, "keel.judgment-heads/3");
+        // The previous version (one operating point for every profile) is refused by name.
+        let previous = file("[1.0, 1.0]").replace(HEADS_SCHEMA, "keel.judgment-heads/4");
         let e = Heads::parse(&previous).unwrap_err();
         assert_eq!(
             e.to_string(),
-            "the judgment heads have schema \"keel.judgment-heads/3\"; this keel reads \"keel.judgment-heads/4\""
+            "the judgment heads have schema \"keel.judgment-heads/4\"; this keel reads \"keel.judgment-heads/5\""
         );
     }
 
@@ -440,10 +480,13 @@ mod tests {
             path.iter().fold(trained, |v, k| &v[*k]).as_f64().unwrap_or_else(|| panic!("{path:?}"))
         };
         assert!(figure(&["heldout", "recall"]) >= 0.9014, "{}", trained["heldout"]);
-        assert!(figure(&["heldout", "false_refusal_rate"]) <= 0.0301, "{}", trained["heldout"]);
+        assert!(figure(&["heldout", "false_refusal_rate"]) <= 0.0276, "{}", trained["heldout"]);
         assert!(figure(&["cross_validated", "false_refusal_rate"]) <= 0.04);
         let conscience = ["conscience", "heldout", "agreement"];
-        assert!(figure(&conscience) >= 0.7846, "{}", trained["conscience"]);
+        assert!(figure(&conscience) >= 0.8087, "{}", trained["conscience"]);
+        // Plain everyday answers scored −1 on some value (the value heads' everyday check).
+        let everyday = ["conscience", "everyday", "minus_answers"];
+        assert!(figure(&everyday) <= 66.0, "{}", trained["conscience"]["everyday"]);
         assert!(Heads::builtin().unwrap().values_read_response, "the value heads read the answer");
     }
 
@@ -452,6 +495,9 @@ mod tests {
         let heads = Heads::builtin().unwrap();
         assert!(heads.categories.len() >= 10);
         assert!(heads.violation.threshold > 0.0 && heads.violation.threshold < 1.0);
+        for profile in ["general", "financial-fiduciary", "health-navigator", "tutor"] {
+            assert!(heads.profile_thresholds.contains_key(profile), "{profile} has its own");
+        }
         assert!(heads.text_format.contains("{prompt}") && heads.text_format.contains("{response}"));
         assert_eq!(heads.violation.weights.len(), heads.embedder.dimension * heads.vectors());
     }
