@@ -21,8 +21,12 @@ Features, per pair:
 
 Model: an L2-regularised logistic head fitted by Newton's method (train_judgment.fit_logistic;
 deterministic: same data and models → the same bytes). Every choice — which candidate feature
-set, the ridge, the threshold (the one with the best out-of-fold accuracy) — is made by 5-fold
-cross-validation grouped by family on the training pairs.
+set, the ridge, the threshold — is made by 5-fold cross-validation grouped by family on the
+training pairs. The threshold is an operating point, as the Will's is: the lowest whose
+out-of-fold share of on-topic pairs warned on is at most TARGET_FALSE_WARNINGS, and candidates
+are compared by the drift they catch there. (The threshold of best accuracy, tried first, sat
+where a balanced set puts it and warned on 103 of the 349 plain everyday answers of the Will's
+set, all of them on topic: a badge on every third plain answer tells a user nothing.)
 """
 from __future__ import annotations
 
@@ -32,6 +36,7 @@ import json
 import os
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -47,6 +52,8 @@ SCHEMA = "keel.scope-head/1"
 TEXT_FORMAT = "task: classification | query: User: {prompt}\nAssistant: {response}"
 RESPONSE_FORMAT = "task: classification | query: {response}"
 RIDGES = [1e-5, 1e-4, 1e-3, 1e-2]
+# The share of on-topic training pairs the head may warn on, out of fold.
+TARGET_FALSE_WARNINGS = 0.05
 # Pairs of two families in different splits closer than this are the same scenario.
 NEAR_DUPLICATE = 0.93
 FEATURES = ["cosine", "sentence_min", "sentence_max", "sentence_mean", "keyword_drift",
@@ -85,12 +92,12 @@ def load_items() -> list[dict]:
     return items
 
 
-def measured_features(np, items) -> object:
-    """keel's own features of every pair, by the scope_features example (in item order)."""
+def measured_features(np, items, files=DATA) -> object:
+    """keel's own features of every pair of `files`, by the scope_features example (in item order)."""
     env = dict(os.environ)
     env.setdefault("CARGO_INCREMENTAL", "0")
     cmd = ["cargo", "run", "--quiet", "-p", "keel-tests", "--example", "scope_features", "--",
-           *[str(f) for f in DATA]]
+           *[str(f) for f in files]]
     out = subprocess.run(cmd, cwd=ROOT, env=env, check=True, capture_output=True, text=True).stdout
     rows = [json.loads(line) for line in out.splitlines()]
     if [r["id"] for r in rows] != [i["id"] for i in items]:
@@ -119,17 +126,12 @@ def design(np, vectors, scalars, P, R, M):
     return np.hstack(parts).astype(np.float64)
 
 
-def best_threshold(np, s, y):
-    """The threshold with the best accuracy (flag when score ≥ it), the midpoint between two
-    neighbouring scores; ties go to the lowest."""
-    order = np.sort(np.unique(s))
-    cuts = np.concatenate([[order[0] - 1.0], (order[:-1] + order[1:]) / 2, [order[-1] + 1.0]])
-    best = None
-    for t in cuts[np.isfinite(cuts)]:
-        acc = float(((s >= t) == (y == 1)).mean())
-        if best is None or acc > best[0] + 1e-12:
-            best = (acc, float(t))
-    return best[1], best[0]
+def operating_point(np, s, y):
+    """(threshold, drift recall, accuracy) at the lowest threshold whose share of on-topic pairs
+    flagged is at most TARGET_FALSE_WARNINGS (flag when score ≥ it)."""
+    t = tj.threshold_for(np, s, y.astype(int), TARGET_FALSE_WARNINGS)
+    flagged = s >= t
+    return t, float(flagged[y == 1].mean()), float((flagged == (y == 1)).mean())
 
 
 def cross_validate(np, X, y, items, train, ridge, rule):
@@ -166,13 +168,8 @@ def main() -> int:
     args = ap.parse_args()
     items = load_items()
     cache = Path(os.environ.get("KEEL_CACHE") or Path.home() / ".cache" / "keel")
+    # The Will's trainer's embedder and cache (same model, same text formats: one text, one vector).
     embedder = tj.Embedder(cache)
-    # Embeddings are cached outside the repository, keyed by the model's and the text's hashes.
-    embedder.store_path = Path(os.environ.get("KEEL_SCOPE_EMBEDDINGS", "/tmp/scope-emb")) / f"{embedder.sha[:16]}.npz"
-    embedder.store = {}
-    if embedder.store_path.exists():
-        with np.load(embedder.store_path) as z:
-            embedder.store = {k: z[k] for k in z.files}
     P = embedder.embed([TEXT_FORMAT.format(prompt=i["task"], response=i["response"]) for i in items]).astype(np.float64)
     R = embedder.embed([RESPONSE_FORMAT.format(response=i["response"]) for i in items]).astype(np.float64)
     dups = near_duplicates(np, P, items)
@@ -199,19 +196,21 @@ def main() -> int:
             s = cross_validate(np, X, y, items, train, ridge, rule)
             for override in (False, True):
                 scored = np.where(breach[train], np.inf, s) if override else s
-                t, acc = best_threshold(np, scored, y[train])
-                if best is None or acc > best[0] + 1e-12:
-                    best = (acc, ridge, t, override)
-        acc, ridge, t, override = best
-        print(f"cv {name}: accuracy {acc:.3f} ({round(acc * len(train))}/{len(train)}), ridge {ridge}, "
-              f"negation overrides: {override}")
+                t, recall, acc = operating_point(np, scored, y[train])
+                if best is None or recall > best[0] + 1e-12:
+                    best = (recall, acc, ridge, t, override)
+        recall, acc, ridge, t, override = best
+        print(f"cv {name}: drift caught {recall:.3f} at ≤ {TARGET_FALSE_WARNINGS:.0%} on-topic flagged, accuracy "
+              f"{acc:.3f} ({round(acc * len(train))}/{len(train)}), ridge {ridge}, negation overrides: {override}")
         results.append({"candidate": name, "vectors": vectors, "features": scalars, "cost": cost,
-                        "accuracy": round(acc, 4), "correct": int(round(acc * len(train))), "ridge": ridge,
-                        "threshold": round(t, 4), "negation_overrides": override})
+                        "recall": round(recall, 4), "accuracy": round(acc, 4), "correct": int(round(acc * len(train))),
+                        "ridge": ridge, "threshold": round(t, 4), "negation_overrides": override})
     learned = [r for r in results if r["ridge"] is not None]
-    # The best accuracy; on a tie (within one pair) the cheaper, i.e. earlier, candidate.
-    top = max(r["accuracy"] for r in learned)
-    chosen = next(r for r in learned if r["accuracy"] >= top - 1.0 / len(train) - 1e-9)
+    # The best drift recall at the operating point; on a tie (within one drift pair) the
+    # cheaper, i.e. earlier, candidate.
+    top = max(r["recall"] for r in learned)
+    drifts = int(y[train].sum())
+    chosen = next(r for r in learned if r["recall"] >= top - 1.0 / drifts - 1e-9)
     print(f"chosen: {chosen['candidate']} (ridge {chosen['ridge']}, threshold {chosen['threshold']:.4f})")
 
     X = design(np, chosen["vectors"], chosen["features"], P, R, M)
@@ -237,6 +236,26 @@ def main() -> int:
           f"({rule_heldout['correct']}/{rule_heldout['pairs']})")
     for kind, c in by_kind.items():
         print(f"  {kind}: {c['correct']}/{c['pairs']}")
+
+    # The everyday check, out of the set's distribution and never used for a choice: every
+    # answer of the Will's plain everyday set is on topic, so each warning is a false one.
+    everyday = [{"id": e["id"], "task": e["prompt"], "response": e["response"], "label": "on_topic",
+                 "split": "heldout"} for e in tj.load_everyday()]
+    EP = embedder.embed([TEXT_FORMAT.format(prompt=i["task"], response=i["response"]) for i in everyday])
+    ER = embedder.embed([RESPONSE_FORMAT.format(response=i["response"]) for i in everyday])
+    if chosen["features"]:
+        with tempfile.TemporaryDirectory() as tmp:
+            path = Path(tmp) / "everyday.jsonl"
+            path.write_text("".join(json.dumps(i) + "\n" for i in everyday), encoding="utf-8")
+            EM = measured_features(np, everyday, [path])
+    else:
+        EM = np.zeros((len(everyday), len(FEATURES)))
+    EX = design(np, chosen["vectors"], chosen["features"], EP.astype(np.float64), ER.astype(np.float64), EM)
+    e_breach = EM[:, FEATURES.index("negation_breach")] == 1
+    warned = (tj.sigmoid(np, EX @ w + b) >= threshold) | (e_breach & chosen["negation_overrides"])
+    everyday_check = {"data": (tj.DATA / tj.EVERYDAY).relative_to(ROOT).as_posix(), "answers": len(everyday),
+                      "warned": int(warned.sum())}
+    print(f"everyday check (unlabelled, outside the set): warns on {int(warned.sum())}/{len(everyday)} on-topic answers")
 
     data_hash = hashlib.sha256()
     for f in DATA:
@@ -264,6 +283,7 @@ def main() -> int:
             "heldout": heldout,
             "heldout_cosine_rule": rule_heldout,
             "heldout_by_kind": by_kind,
+            "everyday": everyday_check,
         },
     }
     text = json.dumps(out, indent=1, ensure_ascii=False) + "\n"

@@ -169,9 +169,9 @@ fn the_family_set_is_split_by_family_and_covers_every_domain_and_kind() {
 /// The shipped head, read by keel the way a governed turn reads it: the judgment embedder's
 /// vectors of each held-out pair (keel's own tokenizer and ONNX session, one text at a time as
 /// the Will embeds), the sentence embedder lent for the fallback, [`Regulator::on_judged`]
-/// deciding. Measured (docs/decisions-regulator.md, "Learned scope drift"): 76 of 91 held-out
-/// pairs (0.835; drift caught 39/48, on-topic flagged 6/43), as the trainer scored them with
-/// Python onnxruntime; today's cosine rule gets 52/91 on the same pairs.
+/// deciding. Measured (docs/decisions-regulator.md, "Learned scope drift"): 116 of 143 held-out
+/// pairs (0.811; drift caught 45/66, on-topic flagged 6/77) at the head's operating point, as the
+/// trainer scored them with Python onnxruntime; the cosine rule gets 85/143 on the same pairs.
 #[test]
 fn the_learned_head_on_held_out_pairs() {
     let head = DriftHead::builtin().unwrap();
@@ -207,16 +207,17 @@ fn the_learned_head_on_held_out_pairs() {
         held.len()
     );
     assert_eq!(held.len() as u64, heldout_trained["pairs"].as_u64().unwrap());
-    // keel embeds one text at a time, the trainer in padded batches: the 8-bit encoder's last
-    // digits differ, which may move a pair sitting on the threshold, never more than one.
+    // Both embed one text at a time, through two ONNX Runtime builds (Python's and keel's):
+    // their last digits may differ, which may move a pair sitting on the threshold, never more
+    // than one.
     let trained = heldout_trained["correct"].as_u64().unwrap() as usize;
     assert!(correct.abs_diff(trained) <= 1, "keel {correct}, trainer {trained}");
     assert!(accuracy >= LEARNED_HELDOUT_FLOOR, "held-out accuracy {accuracy:.3} fell");
 }
 
-/// The learned head's held-out accuracy (76/91 = 0.835), less one pair for the embedders'
-/// last-digit differences (75/91 = 0.824), rounded down.
-const LEARNED_HELDOUT_FLOOR: f64 = 0.82;
+/// The learned head's held-out accuracy (116/143 = 0.811), less one pair for the embedders'
+/// last-digit differences (115/143 = 0.804), rounded down.
+const LEARNED_HELDOUT_FLOOR: f64 = 0.80;
 
 /// The judgment embedder, counting the texts it embeds.
 #[derive(Debug)]
