@@ -31,7 +31,8 @@ use redb::{Database, ReadableDatabase, ReadableTable, ReadableTableMetadata, Tab
 use serde_json::Value;
 
 use crate::store_error::{StoreError, create_db, db};
-use integrity::{HEADS, contain, parse, read, tip_of, walk};
+pub(crate) use integrity::parse;
+use integrity::{HEADS, contain, read, tip_of, walk};
 
 const ENTRIES: TableDefinition<(&str, u64), &str> = TableDefinition::new("chain_entries");
 const IDENTITY: TableDefinition<&str, &str> = TableDefinition::new("identity");
@@ -632,7 +633,7 @@ fn backfill_heads(
 /// The checks `append` makes on the next entry. `known_keys`: every key the chain has had in
 /// force (read only when `e` is a key rotation, which must not name one of them again, or is
 /// signed by another key than `previous`; empty otherwise).
-fn check_next(
+pub(crate) fn check_next(
     agent: &str,
     tip: &Tip,
     previous: Option<&ChainEntry>,

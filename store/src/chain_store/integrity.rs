@@ -183,7 +183,7 @@ pub(super) fn read(
 }
 
 /// A stored record, which must be the entry its key names.
-pub(super) fn parse(agent: &str, seq: u64, text: &str) -> Result<ChainEntry, StoreError> {
+pub(crate) fn parse(agent: &str, seq: u64, text: &str) -> Result<ChainEntry, StoreError> {
     let v: Value = serde_json::from_str(text).map_err(|e| corrupt(agent, seq, e.to_string()))?;
     let e = ChainEntry::from_json(&v).map_err(|e| corrupt(agent, seq, e.to_string()))?;
     if e.agent_id != agent || e.seq != seq {
