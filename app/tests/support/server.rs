@@ -67,6 +67,11 @@ impl Server {
         Server { addr, home, child: Some(child), stdout, banner }
     }
 
+    /// The server's process id.
+    pub fn pid(&self) -> u32 {
+        self.child.as_ref().expect("running").id()
+    }
+
     /// Kills the process at once (SIGKILL: no shutdown, requests in flight cut off) and reaps it.
     pub fn sigkill(&mut self) {
         if let Some(mut child) = self.child.take() {
