@@ -25,7 +25,7 @@ use std::time::Duration;
 
 use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod, Runtime};
 use futures_util::StreamExt as _;
-use keel_evidence::chain::rotation::{self, KeyRotation};
+use keel_evidence::chain::rotation;
 use keel_evidence::chain::verifier::{self, Authorship, VerificationReport};
 use keel_evidence::chain::{ChainEntry, Tip};
 use tokio_postgres::config::{Host, SslMode};
@@ -33,7 +33,7 @@ use tokio_postgres::error::SqlState;
 use tokio_postgres::{IsolationLevel, NoTls};
 
 use crate::StoreError;
-use crate::chain_store::{check_next, parse};
+use crate::chain_store::{check_next, needs_key_history, parse, reaches_head};
 use crate::plane_store::{ExportChunks, ExportWriter, PlaneStore, StoreFuture, StoreHealth};
 pub use schema::SCHEMA_VERSION;
 
@@ -364,13 +364,7 @@ impl PgChainStore {
             });
         }
         let previous = self.verify_before_append(&tx, agent, &tip).await?;
-        let same_key = previous.as_ref().and_then(|p| p.signature.as_ref()).map(|s| &s.public_key)
-            == entry.signature.as_ref().map(|s| &s.public_key);
-        // As in the redb store: the key history is read only where it decides something.
-        let known_keys = if KeyRotation::carried_by(entry)
-            || previous.as_ref().is_some_and(KeyRotation::carried_by)
-            || !same_key
-        {
+        let known_keys = if needs_key_history(previous.as_ref(), entry) {
             rotation::keys_in_force(&read_range(&*tx, agent, 1, usize::MAX).await?)
         } else {
             Vec::new()
@@ -564,25 +558,7 @@ fn check_walk(
             ));
         }
     }
-    let reached = from + entries.len() as u64 - 1;
-    if entries.len() < max && reached != tip.seq.max(from - 1) {
-        return Err(corrupt(
-            agent,
-            reached + 1,
-            format!("the walk ends at seq {reached}, the head is seq {}", tip.seq),
-        ));
-    }
-    if let Some(last) = entries.last()
-        && last.seq == tip.seq
-        && last.entry_hash != tip.hash
-    {
-        return Err(corrupt(
-            agent,
-            last.seq,
-            format!("entry_hash {} is not the head's {}", last.entry_hash, tip.hash),
-        ));
-    }
-    Ok(())
+    reaches_head(agent, tip, from, max, entries)
 }
 
 impl PlaneStore for PgChainStore {

@@ -181,20 +181,24 @@ fn an_unreachable_plane_says_where_and_what_to_check() {
     assert!(text.contains(&url) && text.contains("keel serve"), "{text}");
 }
 
+/// A plane that answers `busy` (with `Retry-After: 0`) once, then `then`.
+fn busy_then(busy: Response, then: Response) -> FakePlane {
+    let calls = std::sync::atomic::AtomicUsize::new(0);
+    FakePlane::start(2, move |_: &Request| {
+        if calls.fetch_add(1, std::sync::atomic::Ordering::SeqCst) == 0 {
+            Response { headers: vec![("retry-after", "0".into())], ..busy.clone() }
+        } else {
+            then.clone()
+        }
+    })
+}
+
 #[test]
 fn a_busy_plane_is_retried_after_its_retry_after() {
-    let calls = Arc::new(std::sync::atomic::AtomicUsize::new(0));
-    let seen = Arc::clone(&calls);
-    let fake = FakePlane::start(2, move |_: &Request| {
-        if seen.fetch_add(1, std::sync::atomic::Ordering::SeqCst) == 0 {
-            Response {
-                headers: vec![("retry-after", "0".into())],
-                ..error(429, "too_many_requests", "slow down")
-            }
-        } else {
-            Response::json(200, &json!({"agent_id": AGENT, "seq": 0, "entry_hash": GENESIS}))
-        }
-    });
+    let fake = busy_then(
+        error(429, "too_many_requests", "slow down"),
+        Response::json(200, &json!({"agent_id": AGENT, "seq": 0, "entry_hash": GENESIS})),
+    );
     assert_eq!(client(&fake.url).head(AGENT).unwrap().hash, GENESIS);
     assert_eq!(fake.requests().len(), 2);
 }
@@ -205,21 +209,13 @@ fn an_append_whose_answer_was_lost_to_a_503_is_recognised_on_the_retry() {
     let id = identity();
     let entry = first_entry(&id);
     let landed = entry.entry_hash.clone();
-    let calls = Arc::new(std::sync::atomic::AtomicUsize::new(0));
-    let seen = Arc::clone(&calls);
-    let fake = FakePlane::start(2, move |_: &Request| {
-        if seen.fetch_add(1, std::sync::atomic::Ordering::SeqCst) == 0 {
-            Response {
-                headers: vec![("retry-after", "0".into())],
-                ..error(503, "unavailable", "the database cannot be reached now")
-            }
-        } else {
-            Response::json(
-                409,
-                &json!({"error": "tip_mismatch", "message": "moved", "expected": GENESIS, "actual": landed}),
-            )
-        }
-    });
+    let fake = busy_then(
+        error(503, "unavailable", "the database cannot be reached now"),
+        Response::json(
+            409,
+            &json!({"error": "tip_mismatch", "message": "moved", "expected": GENESIS, "actual": landed}),
+        ),
+    );
     client(&fake.url).append(&id.agent_id(), GENESIS, &entry).unwrap();
     assert_eq!(fake.requests().len(), 2);
 }
