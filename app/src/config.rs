@@ -346,13 +346,15 @@ mod tests {
     fn serve_section_is_read_and_tokens_stay_out_of_debug() {
         let path = write(
             "serve",
-            "[serve]\ntokens = [\"0123456789abcdef-secret\"]\nmax_body_bytes = 2048\n",
+            "[serve]\ntokens = [\"0123456789abcdef-secret\"]\nmax_body_bytes = 2048\n\
+             store = \"postgres://keel:pg-secret@db:5432/keel\"\n",
         );
         let config = Config::load(&path).unwrap().unwrap();
         assert_eq!(config.serve.max_body_bytes, 2048);
         assert_eq!(config.serve.max_concurrent_per_client, 64);
         let shown = format!("{config:?}");
         assert!(!shown.contains("secret") && shown.contains("1 redacted"), "{shown}");
+        assert!(shown.contains("postgres://keel:…@db:5432/keel"), "{shown}");
         let path = write("serve0", "[serve]\nmax_body_bytes = 0\n");
         assert!(Config::load(&path).unwrap_err().to_string().contains("max_body_bytes"));
         let path = write("serve-timeout", "[serve]\nheader_timeout_s = 0.5\nbody_timeout_s = 2\n");

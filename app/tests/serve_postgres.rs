@@ -370,7 +370,16 @@ fn the_schema_is_created_once_and_a_newer_one_is_refused() {
 fn the_plane_cli_works_against_a_postgres_backed_plane_and_its_export_verifies_offline() {
     let pg = Postgres::start("ledger");
     let url = pg.create_db("ledger");
-    let server = replica("pg-ledger", &url);
+    // This replica reads its password from a libpq passfile ($PGPASSFILE), not the environment.
+    let passfile = pg.dir().join("client.pgpass");
+    std::fs::write(&passfile, format!("127.0.0.1:{}:ledger:keel:{PASSWORD}\n", pg.port)).unwrap();
+    std::fs::set_permissions(&passfile, std::os::unix::fs::PermissionsExt::from_mode(0o600))
+        .unwrap();
+    let server = Server::start_env(
+        "pg-ledger",
+        &format!("store = \"{url}\""),
+        &[("PGPASSFILE", passfile.to_str().unwrap()), (PG_ENV, "")],
+    );
     let plane_url = format!("http://{}", server.addr);
     let home = std::env::temp_dir().join(format!("keel-pg-ledger-home-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&home);
