@@ -6,7 +6,9 @@
 //! on; clients spread over the replicas round-robin, as a load balancer would).
 //!
 //! `cargo bench -p keel-app --bench serve_load` (release build of the real binary). Knobs:
-//! `KEEL_BENCH_SECS` (per phase, default 5), `KEEL_BENCH_CLIENTS` (default 16).
+//! `KEEL_BENCH_SECS` (per phase, default 5), `KEEL_BENCH_CLIENTS` (default 16). Run by `cargo
+//! test` (`make test` builds every target) rather than `cargo bench`, it is a smoke test: every
+//! phase runs for 1 s unless `KEEL_BENCH_SECS` says otherwise.
 
 #[path = "../tests/support/http.rs"]
 mod http;
@@ -116,7 +118,9 @@ struct ClientState {
 const APPEND: &str = "append (durable)";
 
 fn main() {
-    let secs = env_or("KEEL_BENCH_SECS", 5);
+    // `cargo bench` passes `--bench`; `cargo test` does not.
+    let measuring = std::env::args().any(|a| a == "--bench");
+    let secs = env_or("KEEL_BENCH_SECS", if measuring { 5 } else { 1 });
     let clients = env_or("KEEL_BENCH_CLIENTS", 16) as usize;
     let server = Server::start("bench", "max_concurrent_per_client = 1024");
     let der = Arc::new(serde_json::to_vec(&fixture("valid/typical.json")).unwrap());
