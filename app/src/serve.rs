@@ -1,6 +1,7 @@
 //! `keel serve`: the enforcement plane over HTTP (spec/cli.md, spec/ledger.md "Appending"), with
-//! SDI-compatible paths. One [`ChainStore`] handle for the process; redb is blocking, so every
-//! store call runs on tokio's blocking pool.
+//! SDI-compatible paths. The chain store is behind `keel_store`'s storage port ([`PlaneStore`]):
+//! the local redb file (one process; its calls run on tokio's blocking pool) or a PostgreSQL
+//! database shared by any number of replicas (`--store postgres://…`, docs/serve.md).
 //!
 //! Module map:
 //! - [`router`]: the routes (and the list the OpenAPI test compares with the document) and the
@@ -29,13 +30,13 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use keel_evidence::der::GateOptions;
-use keel_store::ChainStore;
+use keel_store::PlaneStore;
 
 /// Everything a request may need, shared by every handler.
 #[derive(Debug)]
 pub struct Plane {
-    /// The chain store (the process's only handle).
-    pub store: Arc<ChainStore>,
+    /// The chain store (redb: the process's only handle; PostgreSQL: a connection pool).
+    pub store: Arc<dyn PlaneStore>,
     /// Who may write.
     pub tokens: auth::Tokens,
     /// Largest request body.

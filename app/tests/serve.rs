@@ -47,7 +47,10 @@ fn health_openapi_and_unknown_routes() {
     assert!(s.banner.contains("writes need a bearer token (1 configured)"), "{}", s.banner);
     let r = request(s.addr, "GET", "/health", &[], b"");
     assert_eq!(r.status, 200);
-    assert_eq!(r.json(), json!({"status": "ok", "version": env!("CARGO_PKG_VERSION")}));
+    assert_eq!(
+        r.json(),
+        json!({"status": "ok", "version": env!("CARGO_PKG_VERSION"), "store": "redb"})
+    );
     let doc = request(s.addr, "GET", "/openapi.json", &[], b"");
     assert_eq!(doc.status, 200);
     assert_eq!(doc.json()["openapi"], "3.1.0");

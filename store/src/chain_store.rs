@@ -31,7 +31,8 @@ use redb::{Database, ReadableDatabase, ReadableTable, ReadableTableMetadata, Tab
 use serde_json::Value;
 
 use crate::store_error::{StoreError, create_db, db};
-use integrity::{HEADS, contain, parse, read, tip_of, walk};
+use integrity::{HEADS, contain, read, tip_of, walk};
+pub(crate) use integrity::{parse, reaches_head};
 
 const ENTRIES: TableDefinition<(&str, u64), &str> = TableDefinition::new("chain_entries");
 const IDENTITY: TableDefinition<&str, &str> = TableDefinition::new("identity");
@@ -190,17 +191,7 @@ impl ChainStore {
                 self.verify_before_append(&table, &heads, agent, &tip)?;
                 let previous =
                     if tip.seq == 0 { None } else { Some(read(&table, agent, tip.seq)?) };
-                // The chain's key history is read only where it decides something: for a key
-                // rotation (which must not name a key again), right after one, and for an entry
-                // not signed by the key of the entry before it (a retired key is named as such).
-                // All rare: the common append reads nothing more.
-                let same_key =
-                    previous.as_ref().and_then(|p| p.signature.as_ref()).map(|s| &s.public_key)
-                        == entry.signature.as_ref().map(|s| &s.public_key);
-                let known_keys = if KeyRotation::carried_by(entry)
-                    || previous.as_ref().is_some_and(KeyRotation::carried_by)
-                    || !same_key
-                {
+                let known_keys = if needs_key_history(previous.as_ref(), entry) {
                     rotation::keys_in_force(&walk(&table, &heads, agent, 1, usize::MAX)?)
                 } else {
                     Vec::new()
@@ -629,10 +620,20 @@ fn backfill_heads(
     Ok(())
 }
 
+/// Whether an append of `entry` after `previous` must read the chain's key history: only where it
+/// decides something — for a key rotation (which must not name a key again), right after one,
+/// and for an entry not signed by the key of the entry before it (a retired key is named as
+/// such). All rare: the common append reads nothing more.
+pub(crate) fn needs_key_history(previous: Option<&ChainEntry>, entry: &ChainEntry) -> bool {
+    let same_key = previous.and_then(|p| p.signature.as_ref()).map(|s| &s.public_key)
+        == entry.signature.as_ref().map(|s| &s.public_key);
+    KeyRotation::carried_by(entry) || previous.is_some_and(KeyRotation::carried_by) || !same_key
+}
+
 /// The checks `append` makes on the next entry. `known_keys`: every key the chain has had in
 /// force (read only when `e` is a key rotation, which must not name one of them again, or is
 /// signed by another key than `previous`; empty otherwise).
-fn check_next(
+pub(crate) fn check_next(
     agent: &str,
     tip: &Tip,
     previous: Option<&ChainEntry>,

@@ -6,8 +6,11 @@
 //! and the request that failed; the write token is sent only on `POST /ledger/append` and is never
 //! written into an error, a log line or `Debug` output. A 409 `tip_mismatch` becomes
 //! [`PlaneError::TipMismatch`], which the chain maps to the local store's own tip mismatch so the
-//! engine's compare-and-swap retry works unchanged. A 429 is retried after its `Retry-After`
-//! (capped), at most [`BUSY_RETRIES`] times.
+//! engine's compare-and-swap retry works unchanged. A 429, and a 503 (the plane's database
+//! unavailable for a moment), is retried after its `Retry-After` (capped), at most
+//! [`BUSY_RETRIES`] times. An append whose answer was lost (a 503 after the commit, a replica
+//! gone mid-request) is recognised on the retry: a 409 whose current tip is the entry itself
+//! means it landed, and is success, so the engine never writes the same turn twice.
 
 use std::fmt;
 use std::time::Duration;
@@ -20,7 +23,7 @@ use crate::plane_contract::{AppendRequest, ErrorBody, Head, Health, codes};
 
 /// The environment variable that holds the plane's write token.
 pub const TOKEN_ENV: &str = "KEEL_PLANE_TOKEN";
-/// How often a request answered 429 is sent again.
+/// How often a request answered 429 or 503 is sent again.
 pub const BUSY_RETRIES: u32 = 3;
 /// The longest `Retry-After` honoured before giving up on a busy plane.
 const MAX_RETRY_AFTER: Duration = Duration::from_secs(5);
@@ -327,6 +330,13 @@ impl PlaneClient {
             limit: SMALL_BODY,
         };
         let (status, text) = self.send(&call)?;
+        if status == 409
+            && let Ok(ErrorBody { actual: Some(actual), .. }) = serde_json::from_str(&text)
+            && actual == entry.entry_hash
+        {
+            // The tip is this very entry: an earlier attempt landed and its answer was lost.
+            return Ok(());
+        }
         let v = self.ok_json(&call, status, &text)?;
         let appended: Head = serde_json::from_value(v)
             .map_err(|e| self.malformed(&call, &format!("not an append answer: {e}")))?;
@@ -363,7 +373,7 @@ impl PlaneClient {
         let mut attempt = 0;
         loop {
             let (status, retry_after, body) = self.send_once(call)?;
-            if status != 429 || attempt >= BUSY_RETRIES {
+            if !(status == 429 || status == 503) || attempt >= BUSY_RETRIES {
                 return Ok((status, body));
             }
             let wait = retry_after.unwrap_or(Duration::from_secs(1));

@@ -10,10 +10,13 @@ use serde_json::Value;
 /// `GET /health`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Health {
-    /// Always `"ok"` when the plane answers.
+    /// `"ok"`; `"unavailable"` (with status 503) while the plane's database cannot be reached.
     pub status: String,
     /// The plane's keel version.
     pub version: String,
+    /// The chain store behind the plane: `redb` or `postgres` (absent from older planes).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub store: Option<String>,
 }
 
 /// `GET /ledger/head/{agent}`, and the answer to an append: the chain's tip.
@@ -69,6 +72,10 @@ pub mod codes {
     pub const INTERNAL: &str = "internal";
     pub const REQUEST_TIMEOUT: &str = "request_timeout";
     pub const URI_TOO_LONG: &str = "uri_too_long";
+    /// 503: the chain store (a PostgreSQL database) cannot be reached now; retry after
+    /// `Retry-After`. An append answered so may have landed: the retry then meets a 409 whose
+    /// `actual` is the entry's own hash.
+    pub const UNAVAILABLE: &str = "unavailable";
 }
 
 #[cfg(test)]

@@ -171,12 +171,30 @@ pub enum StoreError {
         /// The plane.
         url: String,
     },
+    /// The PostgreSQL chain store failed (`keel serve --store postgres://…`).
+    #[error("PostgreSQL: {0}")]
+    Postgres(#[from] crate::pg_chain_store::PgError),
+    /// A store call's task ended without an answer (the runtime shutting down, or a panic the
+    /// store did not contain).
+    #[error("a store task failed: {reason}")]
+    TaskFailed {
+        /// What the runtime said.
+        reason: String,
+    },
     /// The export conflicts with the stored chain (not an extension of it).
     #[error("import conflicts with the stored chain at seq {seq}")]
     ImportConflict {
         /// The first differing seq.
         seq: u64,
     },
+}
+
+impl StoreError {
+    /// Whether the store cannot be reached now and the same request may succeed later (a
+    /// database down or restarting): `keel serve` answers 503 with `Retry-After`.
+    pub fn is_unavailable(&self) -> bool {
+        matches!(self, StoreError::Postgres(crate::pg_chain_store::PgError::Unavailable { .. }))
+    }
 }
 
 /// Opens (or creates) a redb database; one held by another process is [`StoreError::InUse`].

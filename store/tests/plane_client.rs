@@ -121,12 +121,12 @@ fn a_5xx_and_a_422_keep_the_planes_message() {
         if r.method == "POST" {
             error(422, "write_gate", "RAI 0.41 below threshold 0.86")
         } else {
-            error(503, "unavailable", "the ledger is being compacted")
+            error(500, "store", "the ledger is being compacted")
         }
     });
     let c = client(&fake.url);
     let text = c.head(AGENT).unwrap_err().to_string();
-    assert!(text.contains("503") && text.contains("unavailable"), "{text}");
+    assert!(text.contains("500") && text.contains("store"), "{text}");
     assert!(text.contains("being compacted") && text.contains(&fake.url), "{text}");
     assert!(text.contains(&format!("GET /ledger/head/{AGENT}")), "{text}");
     let id = identity();
@@ -181,21 +181,42 @@ fn an_unreachable_plane_says_where_and_what_to_check() {
     assert!(text.contains(&url) && text.contains("keel serve"), "{text}");
 }
 
+/// A plane that answers `busy` (with `Retry-After: 0`) once, then `then`.
+fn busy_then(busy: Response, then: Response) -> FakePlane {
+    let calls = std::sync::atomic::AtomicUsize::new(0);
+    FakePlane::start(2, move |_: &Request| {
+        if calls.fetch_add(1, std::sync::atomic::Ordering::SeqCst) == 0 {
+            Response { headers: vec![("retry-after", "0".into())], ..busy.clone() }
+        } else {
+            then.clone()
+        }
+    })
+}
+
 #[test]
 fn a_busy_plane_is_retried_after_its_retry_after() {
-    let calls = Arc::new(std::sync::atomic::AtomicUsize::new(0));
-    let seen = Arc::clone(&calls);
-    let fake = FakePlane::start(2, move |_: &Request| {
-        if seen.fetch_add(1, std::sync::atomic::Ordering::SeqCst) == 0 {
-            Response {
-                headers: vec![("retry-after", "0".into())],
-                ..error(429, "too_many_requests", "slow down")
-            }
-        } else {
-            Response::json(200, &json!({"agent_id": AGENT, "seq": 0, "entry_hash": GENESIS}))
-        }
-    });
+    let fake = busy_then(
+        error(429, "too_many_requests", "slow down"),
+        Response::json(200, &json!({"agent_id": AGENT, "seq": 0, "entry_hash": GENESIS})),
+    );
     assert_eq!(client(&fake.url).head(AGENT).unwrap().hash, GENESIS);
+    assert_eq!(fake.requests().len(), 2);
+}
+
+#[test]
+fn an_append_whose_answer_was_lost_to_a_503_is_recognised_on_the_retry() {
+    // The database went away after the commit: 503; the retry meets the entry itself as the tip.
+    let id = identity();
+    let entry = first_entry(&id);
+    let landed = entry.entry_hash.clone();
+    let fake = busy_then(
+        error(503, "unavailable", "the database cannot be reached now"),
+        Response::json(
+            409,
+            &json!({"error": "tip_mismatch", "message": "moved", "expected": GENESIS, "actual": landed}),
+        ),
+    );
+    client(&fake.url).append(&id.agent_id(), GENESIS, &entry).unwrap();
     assert_eq!(fake.requests().len(), 2);
 }
 

@@ -1,8 +1,9 @@
-//! `keel serve [--addr IP:PORT]`: the enforcement plane over HTTP (README "keel serve"). Prints
-//! one startup line with the bound address, serves until SIGINT/SIGTERM, then stops accepting,
-//! lets in-flight requests finish (at most `SHUTDOWN_GRACE`) and exits 0. Exit 2 when it cannot
-//! start (bad address, port in use, a non-loopback address without write tokens, unreadable
-//! token file or store).
+//! `keel serve [--addr IP:PORT] [--store postgres://…]`: the enforcement plane over HTTP (README
+//! "keel serve"). Prints one startup line with the bound address and the store, serves until
+//! SIGINT/SIGTERM, then stops accepting, lets in-flight requests finish (at most
+//! `SHUTDOWN_GRACE`) and exits 0. Exit 2 when it cannot start (bad address, port in use, a
+//! non-loopback address without write tokens, unreadable token file or store, a database that
+//! cannot be reached or whose schema is newer than this keel's).
 
 use std::net::SocketAddr;
 use std::process::ExitCode;
@@ -10,6 +11,8 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use keel_evidence::der::{GateOptions, RaiProfile};
+use keel_store::pg_chain_store::{self, PASSWORD_ENV, PgChainStore, PgTarget};
+use keel_store::{PlaneStore, RedbPlaneStore};
 
 use super::{Context, Io, Status, failed, open_store, with_std_io};
 use crate::config::ServeConfig;
@@ -28,7 +31,16 @@ pub struct ServeArgs {
     /// one, printed at startup). A non-loopback address needs write tokens.
     #[arg(long, value_name = "IP:PORT")]
     pub addr: Option<String>,
+    /// The chain store: a postgres://USER@HOST:PORT/DB URL shared by any number of replicas
+    /// (default: [serve] store, else the home's chain.redb). The password comes from
+    /// $KEEL_PG_PASSWORD or a passfile ($PGPASSFILE, ~/.pgpass), never from the URL.
+    #[arg(long, value_name = "URL")]
+    pub store: Option<String>,
 }
+
+/// Connections each replica keeps to PostgreSQL at most: appends hold one for a few round
+/// trips, an export for as long as its client reads.
+const PG_POOL_SIZE: usize = 16;
 
 /// Runs `keel serve`.
 pub fn run(args: &ServeArgs, ctx: &Context, config: &ServeConfig) -> color_eyre::Result<ExitCode> {
@@ -58,9 +70,14 @@ pub fn execute(
             ),
         );
     }
-    let store = match open_store(ctx) {
-        Ok(s) => s,
-        Err(e) => return failed(io, e),
+    let url = args.store.as_deref().or(config.store.as_deref());
+    let target = match url.map(|u| {
+        let password = std::env::var(PASSWORD_ENV).ok();
+        PgTarget::parse(u, password.as_deref(), pg_chain_store::passfile::default_path().as_deref())
+    }) {
+        None => None,
+        Some(Ok(t)) => Some(t),
+        Some(Err(e)) => return failed(io, e),
     };
     let log_path =
         config.access_log.clone().unwrap_or_else(|| ctx.home.join("logs").join("access.log"));
@@ -73,8 +90,25 @@ pub fn execute(
     } else {
         format!("writes need a bearer token ({} configured)", tokens.len())
     };
+    let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
+    let (store, shown): (Arc<dyn PlaneStore>, String) = match target {
+        None => match open_store(ctx) {
+            Ok(s) => (
+                Arc::new(RedbPlaneStore(Arc::new(s))),
+                ctx.home.join(super::CHAIN_DB).display().to_string(),
+            ),
+            Err(e) => return failed(io, e),
+        },
+        Some(target) => {
+            let shown = target.shown().to_owned();
+            match runtime.block_on(PgChainStore::open(target, PG_POOL_SIZE)) {
+                Ok(s) => (Arc::new(s), shown),
+                Err(e) => return failed(io, format_args!("store {shown}: {e}")),
+            }
+        }
+    };
     let plane = Arc::new(Plane {
-        store: Arc::new(store),
+        store,
         tokens,
         max_body_bytes: config.max_body_bytes,
         gate: GateOptions { profile: RaiProfile::V2, threshold: config.rai_threshold },
@@ -87,7 +121,6 @@ pub fn execute(
             body: Duration::from_secs_f64(config.body_timeout_s),
         },
     });
-    let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
     runtime.block_on(async {
         let listener = match tokio::net::TcpListener::bind(addr).await {
             Ok(l) => l,
@@ -96,7 +129,7 @@ pub fn execute(
         let local = listener.local_addr()?;
         writeln!(
             io.out,
-            "keel serve: listening on http://{local} ({writes}; access log {})",
+            "keel serve: listening on http://{local} ({writes}; store {shown}; access log {})",
             log_path.display()
         )?;
         io.out.flush()?;

@@ -116,7 +116,7 @@ mod tests {
 
     use axum::routing::get;
     use keel_evidence::der::{GateOptions, RaiProfile};
-    use keel_store::ChainStore;
+    use keel_store::{ChainStore, RedbPlaneStore};
 
     use super::*;
     use crate::serve::Timeouts;
@@ -132,7 +132,9 @@ mod tests {
     fn a_panicking_handler_gets_a_500_without_its_text_and_a_log_line() {
         let dir = tempfile::tempdir().unwrap();
         let plane = Arc::new(Plane {
-            store: Arc::new(ChainStore::open(dir.path().join("chain.redb")).unwrap()),
+            store: Arc::new(RedbPlaneStore(Arc::new(
+                ChainStore::open(dir.path().join("chain.redb")).unwrap(),
+            ))),
             tokens: Tokens::load(&[], None).unwrap(),
             max_body_bytes: 1024,
             gate: GateOptions { profile: RaiProfile::V2, threshold: None },

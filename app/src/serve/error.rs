@@ -68,6 +68,23 @@ impl ApiError {
         )
     }
 
+    /// A chain store error as an answer: 503 `unavailable` when the store cannot be reached now
+    /// (the same request may succeed later), else 500 `store`.
+    pub fn from_store(e: &keel_store::StoreError) -> ApiError {
+        if e.is_unavailable() { ApiError::unavailable(e) } else { ApiError::store(e) }
+    }
+
+    /// 503 `unavailable` (`Retry-After: 1`): the chain store's database cannot be reached now.
+    /// The error's text goes to the server log only, like [`ApiError::store`]'s.
+    pub fn unavailable(e: &impl std::fmt::Display) -> ApiError {
+        tracing::warn!("keel serve: chain store unavailable: {e}");
+        ApiError::new(
+            StatusCode::SERVICE_UNAVAILABLE,
+            codes::UNAVAILABLE,
+            "the chain store's database cannot be reached now; retry after Retry-After seconds (an append that got this answer may have landed: a retry answered 409 naming the entry's own hash as the tip means it did)",
+        )
+    }
+
     /// 500 `internal`: a handler panicked. Nothing of the panic is in the answer.
     pub fn internal() -> ApiError {
         ApiError::new(
@@ -105,7 +122,9 @@ impl ApiError {
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         let mut response = (self.status, axum::Json(self.body())).into_response();
-        if self.status == StatusCode::TOO_MANY_REQUESTS {
+        if self.status == StatusCode::TOO_MANY_REQUESTS
+            || self.status == StatusCode::SERVICE_UNAVAILABLE
+        {
             response.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from_static("1"));
         }
         if self.status == StatusCode::REQUEST_TIMEOUT {

@@ -8,6 +8,7 @@ use axum::extract::{RawQuery, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use keel_evidence::der::RaiProfile;
+use keel_store::StoreHealth;
 use keel_store::plane_contract::{Health, codes};
 use serde_json::Value;
 
@@ -17,9 +18,19 @@ use super::limits::read_body;
 use super::openapi;
 use crate::commands::der::compile as compile_der;
 
-/// `GET /health`.
-pub async fn health() -> Json<Health> {
-    Json(Health { status: "ok".into(), version: env!("CARGO_PKG_VERSION").into() })
+/// `GET /health`: 200 `ok`, or 503 `unavailable` while the store's database cannot be reached
+/// (so a load balancer sends no traffic to a replica that could not serve it).
+pub async fn health(State(plane): State<Arc<Plane>>) -> (StatusCode, Json<Health>) {
+    let (code, status) = match plane.store.health().await {
+        StoreHealth::Ok => (StatusCode::OK, "ok"),
+        StoreHealth::Unavailable => (StatusCode::SERVICE_UNAVAILABLE, "unavailable"),
+    };
+    let health = Health {
+        status: status.into(),
+        version: env!("CARGO_PKG_VERSION").into(),
+        store: Some(plane.store.kind().into()),
+    };
+    (code, Json(health))
 }
 
 /// `GET /openapi.json`: the document as written in the repo.

@@ -9,9 +9,10 @@ use axum::extract::rejection::PathRejection;
 use axum::extract::{Path, RawQuery, State};
 use axum::http::{HeaderMap, header};
 use axum::response::{IntoResponse, Response};
+use futures_util::StreamExt as _;
 use keel_evidence::chain::{ChainEntry, write_gate};
+use keel_store::StoreError;
 use keel_store::plane_contract::{AppendRequest, Head, ListPage};
-use keel_store::{ChainStore, StoreError};
 use serde_json::Value;
 
 use super::Plane;
@@ -31,8 +32,7 @@ pub async fn head(
     agent: Result<Path<String>, PathRejection>,
 ) -> Result<Json<Head>, ApiError> {
     let agent = path(agent)?;
-    let a = agent.clone();
-    let tip = blocking(&plane, move |store| store.head(&a)).await?;
+    let tip = plane.store.head(agent.clone()).await.map_err(|e| ApiError::from_store(&e))?;
     Ok(Json(Head { agent_id: agent, seq: tip.seq, entry_hash: tip.hash }))
 }
 
@@ -46,10 +46,12 @@ pub async fn list(
     let params = Params::parse(query.as_deref());
     let from = params.number("from", 1, 1, u64::MAX)?;
     let limit = params.number("limit", LIST_DEFAULT, 1, LIST_MAX)?;
-    let a = agent.clone();
     // One more than the page: whether it exists decides `next`.
-    let mut entries =
-        blocking(&plane, move |store| store.entries_from(&a, from, limit as usize + 1)).await?;
+    let mut entries = plane
+        .store
+        .entries_from(agent.clone(), from, limit as usize + 1)
+        .await
+        .map_err(|e| ApiError::from_store(&e))?;
     let next = if entries.len() as u64 > limit { entries.pop().map(|e| e.seq) } else { None };
     Ok(Json(ListPage { agent_id: agent, entries: entries.iter().map(list_row).collect(), next }))
 }
@@ -64,14 +66,15 @@ pub async fn get(
     let seq: u64 = seq.parse().ok().filter(|&n| n >= 1).ok_or_else(|| {
         ApiError::bad_request(format!("seq must be a positive integer, not {seq:?}"))
     })?;
-    let a = agent.clone();
-    match blocking(&plane, move |store| store.get(&a, seq)).await? {
+    match plane.store.get(agent.clone(), seq).await.map_err(|e| ApiError::from_store(&e))? {
         Some(e) => Ok(Json(e.to_json(true))),
         None => Err(ApiError::not_found(format!("no entry {seq} in the chain of {agent}"))),
     }
 }
 
-/// `GET /ledger/export/{agent}[?no_der=true]`: exactly `keel ledger export`.
+/// `GET /ledger/export/{agent}[?no_der=true]`: exactly `keel ledger export`, streamed as the
+/// store reads it (a store failure after the first chunk ends the body early: the text then
+/// lacks its trailer and never verifies).
 pub async fn export(
     State(plane): State<Arc<Plane>>,
     agent: Result<Path<String>, PathRejection>,
@@ -79,8 +82,13 @@ pub async fn export(
 ) -> Result<Response, ApiError> {
     let agent = path(agent)?;
     let with_der = !Params::parse(query.as_deref()).flag("no_der")?;
-    let text = blocking(&plane, move |store| store.export(&agent, with_der)).await?;
-    Ok(([(header::CONTENT_TYPE, "application/x-ndjson")], text).into_response())
+    let chunks = plane.store.export(agent, with_der).await.map_err(|e| ApiError::from_store(&e))?;
+    let body = Body::from_stream(chunks.inspect(|chunk| {
+        if let Err(e) = chunk {
+            tracing::error!("keel serve: export stopped: {e}");
+        }
+    }));
+    Ok(([(header::CONTENT_TYPE, "application/x-ndjson")], body).into_response())
 }
 
 /// `GET /ledger/verify/{agent}[?hashes_only=true]`: the report of spec/ledger.md (200 whether
@@ -92,7 +100,8 @@ pub async fn verify(
 ) -> Result<Json<Value>, ApiError> {
     let agent = path(agent)?;
     let signatures = !Params::parse(query.as_deref()).flag("hashes_only")?;
-    let report = blocking(&plane, move |store| store.verify_with(&agent, signatures)).await?;
+    let report =
+        plane.store.verify_with(agent, signatures).await.map_err(|e| ApiError::from_store(&e))?;
     Ok(Json(report.to_json()))
 }
 
@@ -141,12 +150,7 @@ pub async fn append(
     .map_err(|e| ApiError::store(&e))?
     .map_err(|e| ApiError::write_gate(format!("write gate: {e}")))?;
     let (seq, hash) = (entry.seq, entry.entry_hash.clone());
-    let a = agent.clone();
-    let store = Arc::clone(&plane.store);
-    let outcome = tokio::task::spawn_blocking(move || store.append(&a, &expected, &entry))
-        .await
-        .map_err(|e| ApiError::store(&e))?;
-    match outcome {
+    match plane.store.append(agent.clone(), expected, entry).await {
         Ok(()) => Ok(Json(Head { agent_id: agent, seq, entry_hash: hash })),
         Err(StoreError::TipMismatch { expected, actual }) => Err(ApiError::tip_mismatch(
             format!(
@@ -156,23 +160,11 @@ pub async fn append(
             actual,
         )),
         Err(e @ StoreError::InvalidEntry { .. }) => Err(ApiError::write_gate(e.to_string())),
-        Err(e) => Err(ApiError::store(&e)),
+        Err(e) => Err(ApiError::from_store(&e)),
     }
 }
 
 /// A path parameter, or 400 `bad_request` (e.g. not UTF-8 after percent-decoding).
 fn path<T>(p: Result<Path<T>, PathRejection>) -> Result<T, ApiError> {
     p.map(|Path(v)| v).map_err(|e| ApiError::bad_request(e.body_text()))
-}
-
-/// Runs a store call on the blocking pool.
-async fn blocking<T: Send + 'static>(
-    plane: &Arc<Plane>,
-    f: impl FnOnce(&ChainStore) -> Result<T, StoreError> + Send + 'static,
-) -> Result<T, ApiError> {
-    let store = Arc::clone(&plane.store);
-    tokio::task::spawn_blocking(move || f(&store))
-        .await
-        .map_err(|e| ApiError::store(&e))?
-        .map_err(|e| ApiError::store(&e))
 }

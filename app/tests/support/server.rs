@@ -33,6 +33,12 @@ impl Server {
     /// Starts `keel serve --addr 127.0.0.1:0` with `[serve]` set to `serve_toml` (a `tokens`
     /// line with [`TOKEN`] is added unless it names tokens itself).
     pub fn start(name: &str, serve_toml: &str) -> Server {
+        Server::start_env(name, serve_toml, &[])
+    }
+
+    /// [`Server::start`] with environment variables set for the server (e.g. the store's
+    /// password).
+    pub fn start_env(name: &str, serve_toml: &str, env: &[(&str, &str)]) -> Server {
         let home = std::env::temp_dir().join(format!("keel-serve-{name}-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&home);
         std::fs::create_dir_all(&home).unwrap();
@@ -44,6 +50,7 @@ impl Server {
         std::fs::write(home.join("config.toml"), format!("[serve]\n{tokens}{serve_toml}\n"))
             .unwrap();
         let mut child = keel(&home, &["serve", "--addr", "127.0.0.1:0"])
+            .envs(env.iter().copied())
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
             .spawn()
@@ -58,6 +65,19 @@ impl Server {
             .and_then(|a| a.parse().ok())
             .unwrap_or_else(|| panic!("no address in the startup line {banner:?}"));
         Server { addr, home, child: Some(child), stdout, banner }
+    }
+
+    /// The server's process id.
+    pub fn pid(&self) -> u32 {
+        self.child.as_ref().expect("running").id()
+    }
+
+    /// Kills the process at once (SIGKILL: no shutdown, requests in flight cut off) and reaps it.
+    pub fn sigkill(&mut self) {
+        if let Some(mut child) = self.child.take() {
+            child.kill().unwrap();
+            child.wait().unwrap();
+        }
     }
 
     /// Sends SIGTERM.

@@ -148,6 +148,19 @@ pub(super) fn walk(
         }
         out.push(parse(agent, seq, v.value())?);
     }
+    reaches_head(agent, &tip, from, max, &out)?;
+    Ok(out)
+}
+
+/// The end of a walk of `entries` (seqs `from`, `from + 1`, … already checked): unless `max` cut
+/// it short, it reaches the head's seq, and an entry at the head's seq has the head's hash.
+pub(crate) fn reaches_head(
+    agent: &str,
+    tip: &Tip,
+    from: u64,
+    max: usize,
+    out: &[ChainEntry],
+) -> Result<(), StoreError> {
     let reached = from + out.len() as u64 - 1;
     if out.len() < max && reached != tip.seq.max(from - 1) {
         return Err(corrupt(
@@ -166,7 +179,7 @@ pub(super) fn walk(
             format!("entry_hash {} is not the head's {}", last.entry_hash, tip.hash),
         ));
     }
-    Ok(out)
+    Ok(())
 }
 
 /// One stored entry, which must exist.
@@ -183,7 +196,7 @@ pub(super) fn read(
 }
 
 /// A stored record, which must be the entry its key names.
-pub(super) fn parse(agent: &str, seq: u64, text: &str) -> Result<ChainEntry, StoreError> {
+pub(crate) fn parse(agent: &str, seq: u64, text: &str) -> Result<ChainEntry, StoreError> {
     let v: Value = serde_json::from_str(text).map_err(|e| corrupt(agent, seq, e.to_string()))?;
     let e = ChainEntry::from_json(&v).map_err(|e| corrupt(agent, seq, e.to_string()))?;
     if e.agent_id != agent || e.seq != seq {
