@@ -720,7 +720,9 @@ def check(cache: Path, keys: list[str]) -> int:
         else:
             say(f"keel provision: {STEPS[key].label}: ok")
     if bad:
-        say(f"keel provision: {bad} of {len(keys)} missing or corrupt in {cache}; run `python3 scripts/provision.py` to fix")
+        pulled = [STEPS[k].model.name for k in keys if k.startswith("model:")]
+        fix = f"python3 scripts/provision.py --pull {','.join(pulled)}" if pulled else "python3 scripts/provision.py"
+        say(f"keel provision: {bad} of {len(keys)} missing or corrupt in {cache}; run `{fix}` to fix")
         return 1
     say(f"keel provision: everything is in place in {cache}")
     return 0

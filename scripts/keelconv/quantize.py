@@ -11,8 +11,7 @@ Two routes to the same nodes:
   * `Q4Linear`: a `linear` emitter for `graph.build_llama` that quantises each weight as the graph
     is built, with the quantiser's own kernel (`quantize_matmul_4bits`) and its initializer
     layout and names, so the float32 graph never exists as a whole (Qwen2.5 0.5B/1.5B: 2.5/7 GB
-    of float32). `tests`-level equivalence: both routes give byte-identical weights
-    (`check_q4_equivalence`).
+    of float32). Both routes give byte-identical 4-bit tensors (`scripts/check_keelconv.py`).
 """
 
 from __future__ import annotations
