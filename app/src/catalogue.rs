@@ -278,6 +278,8 @@ mod tests {
         }
     }
 
+    type Corruption = Box<dyn FnOnce(&mut serde_json::Value)>;
+
     fn mutate(f: impl FnOnce(&mut serde_json::Value)) -> Result<Catalogue, CatalogueError> {
         let mut doc: serde_json::Value = serde_json::from_str(CATALOGUE_JSON).unwrap();
         f(&mut doc);
@@ -287,7 +289,7 @@ mod tests {
     #[test]
     fn each_corruption_of_the_catalogue_is_refused_naming_the_model() {
         let q = "qwen2.5-coder-0.5b-instruct";
-        let cases: Vec<(Box<dyn FnOnce(&mut serde_json::Value)>, &str)> = vec![
+        let cases: Vec<(Corruption, &str)> = vec![
             (Box::new(|d| d["models"][1]["parts"][2]["size"] = 1.into()), "add up to"),
             (Box::new(|d| d["models"][1]["gguf"]["sha256"] = "1d96".into()), "gguf.sha256"),
             (Box::new(|d| d["models"][1]["parts"][0]["wheel_sha256"] = "X".into()), "malformed"),

@@ -4,7 +4,7 @@
 //! network, no runtime and no real model (`keel models pull` itself is covered by
 //! `scripts/test_provision.py` and the conversions in docs/models.md).
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::{Command, Output};
 
 use sha2::{Digest, Sha256};

@@ -277,27 +277,23 @@ pub(crate) fn set_key(text: &str, table: &str, key: &str, value: &str) -> String
     let lines: Vec<&str> = text.lines().collect();
     let start = lines.iter().position(|l| header(l).as_deref() == Some(&format!("[{table}]")));
     let mut out: Vec<String> = lines.iter().map(|l| (*l).to_owned()).collect();
-    match start {
-        Some(start) => {
-            let end = (start + 1..lines.len())
-                .find(|&i| header(lines[i]).is_some())
-                .unwrap_or(lines.len());
-            let existing = (start + 1..end).find(|&i| {
-                let l = lines[i].trim_start();
-                l.strip_prefix(key).is_some_and(|rest| rest.trim_start().starts_with('='))
-            });
-            match existing {
-                Some(i) => out[i] = line,
-                None => out.insert(start + 1, line),
-            }
+    if let Some(start) = start {
+        let end =
+            (start + 1..lines.len()).find(|&i| header(lines[i]).is_some()).unwrap_or(lines.len());
+        let existing = (start + 1..end).find(|&i| {
+            let l = lines[i].trim_start();
+            l.strip_prefix(key).is_some_and(|rest| rest.trim_start().starts_with('='))
+        });
+        match existing {
+            Some(i) => out[i] = line,
+            None => out.insert(start + 1, line),
         }
-        None => {
-            if out.last().is_some_and(|l| !l.trim().is_empty()) {
-                out.push(String::new());
-            }
-            out.push(format!("[{table}]"));
-            out.push(line);
+    } else {
+        if out.last().is_some_and(|l| !l.trim().is_empty()) {
+            out.push(String::new());
         }
+        out.push(format!("[{table}]"));
+        out.push(line);
     }
     let mut joined = out.join("\n");
     joined.push('\n');
