@@ -103,17 +103,23 @@ class Float32Linear:
 
 @dataclass
 class GraphBuilder:
-    """Accumulates nodes and initializers; names are deterministic (prefix + counter)."""
+    """Accumulates nodes and initializers; names are deterministic (prefix + counter).
 
+    Initializers go straight into the model being built: `helper.make_graph` and `make_model`
+    would each copy them again (three copies of a 1.9 GB model alive at once)."""
+
+    model: onnx.ModelProto = field(default_factory=onnx.ModelProto)
     nodes: list = field(default_factory=list)
-    inits: list = field(default_factory=list)
+    init_bytes: int = 0
     _n: int = 0
 
     def const(self, name: str, value) -> str:
         arr = np.asarray(value)
         if arr.dtype == np.float64:
             arr = arr.astype(np.float32)
-        self.inits.append(numpy_helper.from_array(np.ascontiguousarray(arr), name))
+        tensor = numpy_helper.from_array(np.ascontiguousarray(arr), name)
+        self.init_bytes += len(tensor.raw_data)
+        self.model.graph.initializer.append(tensor)  # a copy; `tensor` is dropped on return
         return name
 
     def op(self, op_type: str, inputs: list[str], name: str, n_out: int = 1,
@@ -271,11 +277,18 @@ def build_llama(cfg: LlamaConfig, w: LlamaWeights, graph_name: str = "keel-llama
             outputs.append(helper.make_tensor_value_info(
                 f"present.{l}.{kind}", TensorProto.FLOAT, kv_shape("total_sequence_length")))
 
-    graph = helper.make_graph(g.nodes, graph_name, inputs, outputs, initializer=g.inits)
-    opsets = [helper.make_opsetid("", OPSET)] + [helper.make_opsetid(d, v) for d, v in linear.domains.items()]
-    model = helper.make_model(graph, opset_imports=opsets, producer_name="keelconv", ir_version=8)
+    # The fields helper.make_graph / make_model would set, in place (see GraphBuilder).
+    model = g.model
+    model.graph.node.extend(g.nodes)
+    model.graph.name = graph_name
+    model.graph.input.extend(inputs)
+    model.graph.output.extend(outputs)
+    model.ir_version = 8
+    model.producer_name = "keelconv"
+    model.opset_import.extend([helper.make_opsetid("", OPSET)]
+                              + [helper.make_opsetid(d, v) for d, v in linear.domains.items()])
     # The checker serialises the whole model (seconds and a 2 GB limit for a real LM); for large
     # models onnxruntime's own load, which provisioning always does, is the check.
-    if sum(len(t.raw_data) for t in g.inits) < CHECKER_MAX_BYTES:
+    if g.init_bytes < CHECKER_MAX_BYTES:
         onnx.checker.check_model(model, full_check=True)
     return model
