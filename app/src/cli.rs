@@ -7,7 +7,8 @@ use clap::{Args, Parser, Subcommand};
 use crate::commands::{
     agent::AgentArgs, audit::AuditArgs, bench::BenchArgs, canon::CanonArgs, chat::ChatArgs,
     check::CheckArgs, der::DerArgs, doctor::DoctorArgs, eval::EvalArgs, ledger::LedgerArgs,
-    regulate::RegulateArgs, serve::ServeArgs, spirit::SpiritArgs, turn::TurnArgs,
+    models::ModelsArgs, regulate::RegulateArgs, serve::ServeArgs, spirit::SpiritArgs,
+    turn::TurnArgs,
 };
 
 #[derive(Debug, Parser)]
@@ -79,6 +80,8 @@ impl GlobalArgs {
 pub enum Command {
     /// Check the runtime library, the models, the data dir and the config.
     Doctor(DoctorArgs),
+    /// The model catalogue: list, pull, use, rm.
+    Models(ModelsArgs),
     /// Line-oriented governed chat on stdin/stdout.
     Chat(ChatArgs),
     /// One governed turn, headless: the turn record, then the background audit.

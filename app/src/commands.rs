@@ -15,6 +15,7 @@ pub mod der;
 pub mod doctor;
 pub mod eval;
 pub mod ledger;
+pub mod models;
 pub mod regulate;
 pub mod serve;
 pub mod spirit;

@@ -7,6 +7,7 @@
 //! - [`config`]: the TOML config file.
 //! - [`logging`]: logs to a file under the data dir, never to the terminal.
 //! - [`models`]: loading ONNX Runtime and the models, with the fix for every load error.
+//! - [`catalogue`]: the catalogue of pullable chat models (`keel models`).
 //! - [`governed`]: a governed session (profile, stores, identity, regulator, models, the
 //!   background audit worker) and its turn.
 //! - [`commands`]: one module per subcommand, and the plumbing they share.
@@ -17,6 +18,7 @@
 //! one-line error on stderr.
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
+pub mod catalogue;
 pub mod cli;
 pub mod commands;
 pub mod config;
@@ -68,6 +70,9 @@ pub fn run(cli: &Cli) -> Result<ExitCode> {
         );
     }
     let config = config?.unwrap_or_default();
+    if let Some(Command::Models(args)) = &cli.command {
+        return commands::models::run(args, &paths, &config);
+    }
     let models = ModelChoice::new(&paths, &config, &cli.global.model_flags())?;
     let ctx = Context {
         home: paths.home.clone(),
@@ -89,7 +94,7 @@ pub fn run(cli: &Cli) -> Result<ExitCode> {
         )
     };
     match &cli.command {
-        Some(Command::Doctor(_)) => unreachable!("handled above"),
+        Some(Command::Doctor(_) | Command::Models(_)) => unreachable!("handled above"),
         Some(Command::Chat(args)) => commands::chat::run(args, &ctx, &models, profile()?),
         Some(Command::Turn(args)) => commands::turn::run(args, &ctx, &models, profile()?),
         Some(Command::Spirit(args)) => commands::spirit::run(args, &profile()?),

@@ -4,10 +4,13 @@ The package is split so that the provisioning orchestrator (`scripts/provision.p
 the bare system python3) can import the stdlib-only modules, while everything that needs numpy,
 onnx, gguf, onnxruntime or tokenizers runs inside the pinned converter venv:
 
-  stdlib only          manifest.py (hashing, manifest read/verify), llama_config.py
-  converter venv       gguf_source.py  GGUF -> config + float32 weights (HF layout) + tokenizer data
-                       graph.py        the ONNX Llama graph builder (shared with make_tiny_model.py)
-                       quantize.py     4-bit MatMulNBits weight quantisation
+  stdlib only          manifest.py (hashing, manifest read/verify), llama_config.py,
+                       catalogue.py (scripts/catalogue.json: the chat models `--pull` fetches)
+  converter venv       gguf_source.py  GGUF (llama, qwen2) -> config + float32 weights (HF layout,
+                                       read layer by layer) + tokenizer data
+                       graph.py        the ONNX Llama/Qwen2 graph builder (shared with make_tiny_model.py)
+                       quantize.py     4-bit MatMulNBits weight quantisation (after the graph, or
+                                       while building it: Q4Linear)
                        tokenizer_build.py  tokenizer.json from a vocabulary and merges
                        model_files.py  config.json, tokenizer_config.json, chat template, ...
                        generate.py     a greedy KV-cache loop with onnxruntime (validation)

@@ -1,15 +1,21 @@
-"""Read a llama-architecture GGUF file: hyper-parameters, float32 weights in HF layout, tokenizer.
+"""Read a llama- or qwen2-architecture GGUF file: hyper-parameters, float32 weights in HF layout,
+tokenizer.
 
 Two llama.cpp conventions are undone here so the graph builder sees exactly HF's weights:
   * GGUF stores 2-D tensors with shape [in, out] (ne0 first); the reader's numpy view is already
     [out, in] = HF's nn.Linear layout.
-  * llama.cpp's converter permutes the rows of q_proj/k_proj so its RoPE can rotate adjacent
-    pairs (x0, x1) instead of HF's halves (x_i, x_{i+hd/2}). We apply the inverse permutation,
-    then HF's rotate-half RoPE in the graph is correct.
+  * For `llama` only, llama.cpp's converter permutes the rows of q_proj/k_proj so its RoPE can
+    rotate adjacent pairs (x0, x1) instead of HF's halves (x_i, x_{i+hd/2}). We apply the inverse
+    permutation, then HF's rotate-half RoPE in the graph is correct. `qwen2` is stored unpermuted
+    (llama.cpp runs it with NEOX, i.e. rotate-half, RoPE) and gets q/k/v biases.
+
+The layers are read lazily: `weights.layers[i]` dequantises layer i when asked, so a converter that
+quantises as it builds holds one layer in float32 at a time (Qwen2.5-1.5B is 7 GB of float32).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -22,12 +28,20 @@ from .llama_config import LlamaConfig
 
 # Tensor types accepted. gguf.quants dequantises many more, but refuse what this converter has no
 # reason to meet rather than guess. Exercised end to end: F32, Q4_1, Q8_0 (SmolLM2 Q4_1 GGUF);
-# F16/BF16/Q4_0 are the other common small-model types and use the same gguf.quants path.
+# F32, Q5_0, Q8_0, Q4_K, Q6_K (Qwen2.5-Coder 0.5B/1.5B Q4_K_M GGUFs: llama.cpp's Q4_K_M mixes
+# types, and falls back to Q5_0/Q8_0 where a row of 896 is not a multiple of the 256-wide K blocks).
+# F16/BF16/Q4_0/Q5_1/Q5_K are the other common types and use the same gguf.quants path.
 SUPPORTED_TYPES = {
     GGMLQuantizationType.F32, GGMLQuantizationType.F16, GGMLQuantizationType.BF16,
     GGMLQuantizationType.Q8_0, GGMLQuantizationType.Q4_0, GGMLQuantizationType.Q4_1,
+    GGMLQuantizationType.Q5_0, GGMLQuantizationType.Q5_1,
+    GGMLQuantizationType.Q4_K, GGMLQuantizationType.Q5_K, GGMLQuantizationType.Q6_K,
 }
-TOKEN_TYPE_CONTROL = 3  # llama.cpp's LLAMA_TOKEN_TYPE_CONTROL (1 = normal, 2 = unknown, 4 = user)
+DEQUANT_ROWS = 8192  # rows dequantised at a time (see `tensor` in `load`)
+# GGUF architectures read here: llama.cpp's key prefix -> (q/k rows permuted, q/k/v biases).
+ARCHITECTURES = {"llama": (True, False), "qwen2": (False, True)}
+TOKEN_TYPE_CONTROL = 3  # llama.cpp's LLAMA_TOKEN_TYPE_CONTROL (1 = normal, 2 = unknown, 5 = unused)
+TOKEN_TYPE_USER_DEFINED = 4  # an added token that is not special (Qwen's <tool_call>)
 
 
 @dataclass
@@ -73,36 +87,56 @@ class _Fields:
         return f.contents()
 
 
+class _LazyLayers(Sequence):
+    """The layers of a GGUF model, each dequantised (and un-permuted) when it is asked for."""
+
+    def __init__(self, n: int, read):
+        self._n, self._read = n, read
+
+    def __len__(self) -> int:
+        return self._n
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            return [self[j] for j in range(*i.indices(self._n))]
+        if not -self._n <= i < self._n:
+            raise IndexError(i)
+        return self._read(i % self._n)
+
+
 def load(path: Path) -> GgufModel:
     reader = GGUFReader(str(path))
     fields = _Fields(reader)
     arch = fields.need("general.architecture")
-    if arch != "llama":
-        raise ValueError(f"unsupported GGUF architecture {arch!r} (only 'llama')")
-    if fields.get("llama.rope.scaling.type") not in (None, "none"):
+    if arch not in ARCHITECTURES:
+        raise ValueError(f"unsupported GGUF architecture {arch!r} (only {', '.join(ARCHITECTURES)})")
+    permuted, biased = ARCHITECTURES[arch]
+    if fields.get(f"{arch}.rope.scaling.type") not in (None, "none"):
         raise ValueError("RoPE scaling is not supported by this converter")
 
     tensors = {t.name: t for t in reader.tensors}
     tokens = list(fields.need("tokenizer.ggml.tokens"))
-    n_heads = int(fields.need("llama.attention.head_count"))
-    hidden = int(fields.need("llama.embedding_length"))
+    n_heads = int(fields.need(f"{arch}.attention.head_count"))
+    hidden = int(fields.need(f"{arch}.embedding_length"))
     cfg = LlamaConfig(
         hidden_size=hidden,
-        num_hidden_layers=int(fields.need("llama.block_count")),
+        num_hidden_layers=int(fields.need(f"{arch}.block_count")),
         num_attention_heads=n_heads,
-        num_key_value_heads=int(fields.get("llama.attention.head_count_kv", n_heads)),
-        intermediate_size=int(fields.need("llama.feed_forward_length")),
+        num_key_value_heads=int(fields.get(f"{arch}.attention.head_count_kv", n_heads)),
+        intermediate_size=int(fields.need(f"{arch}.feed_forward_length")),
         vocab_size=len(tokens),
-        max_position_embeddings=int(fields.need("llama.context_length")),
-        rope_theta=float(fields.get("llama.rope.freq_base", 10000.0)),
+        max_position_embeddings=int(fields.need(f"{arch}.context_length")),
+        rope_theta=float(fields.get(f"{arch}.rope.freq_base", 10000.0)),
         # The file stores a float32; print it as the shortest decimal that rounds to it (1e-05).
-        rms_norm_eps=float(str(np.float32(fields.need("llama.attention.layer_norm_rms_epsilon")))),
+        rms_norm_eps=float(str(np.float32(fields.need(f"{arch}.attention.layer_norm_rms_epsilon")))),
         bos_token_id=int(fields.get("tokenizer.ggml.bos_token_id", 1)),
         eos_token_id=int(fields.get("tokenizer.ggml.eos_token_id", 2)),
         tie_word_embeddings="output.weight" not in tensors,
+        model_type=arch,
+        attention_bias=biased,
     )
     cfg.check()
-    rope_dims = fields.get("llama.rope.dimension_count", cfg.head_dim)
+    rope_dims = fields.get(f"{arch}.rope.dimension_count", cfg.head_dim)
     if rope_dims != cfg.head_dim:
         raise ValueError(f"partial RoPE ({rope_dims} of {cfg.head_dim} dims) is not supported")
 
@@ -112,25 +146,41 @@ def load(path: Path) -> GgufModel:
             raise ValueError(f"GGUF tensor {name!r} is missing")
         if t.tensor_type not in SUPPORTED_TYPES:
             raise ValueError(f"GGUF tensor {name!r} has unsupported type {t.tensor_type.name}")
-        return np.ascontiguousarray(dequantize(t.data, t.tensor_type), dtype=np.float32)
+        if t.data.ndim < 2:
+            return np.ascontiguousarray(dequantize(t.data, t.tensor_type), dtype=np.float32)
+        # Row blocks: gguf.quants' intermediates are several times the float32 output, which for
+        # a 151,936-row embedding is gigabytes. Rows are independent, so the result is the same.
+        out = None
+        for start in range(0, t.data.shape[0], DEQUANT_ROWS):
+            part = dequantize(t.data[start:start + DEQUANT_ROWS], t.tensor_type)
+            if out is None:
+                out = np.empty((t.data.shape[0], *part.shape[1:]), dtype=np.float32)
+            out[start:start + part.shape[0]] = part
+        return out
 
-    layers = []
-    for i in range(cfg.num_hidden_layers):
+    def layer(i: int) -> LayerWeights:
         b = f"blk.{i}."
-        layers.append(LayerWeights(
+        q, k = tensor(b + "attn_q.weight"), tensor(b + "attn_k.weight")
+        if permuted:
+            q, k = unpermute_rows(q, cfg.num_attention_heads), unpermute_rows(k, cfg.num_key_value_heads)
+        return LayerWeights(
             attn_norm=tensor(b + "attn_norm.weight"),
-            q=unpermute_rows(tensor(b + "attn_q.weight"), cfg.num_attention_heads),
-            k=unpermute_rows(tensor(b + "attn_k.weight"), cfg.num_key_value_heads),
+            q=q,
+            k=k,
             v=tensor(b + "attn_v.weight"),
             o=tensor(b + "attn_output.weight"),
             ffn_norm=tensor(b + "ffn_norm.weight"),
             gate=tensor(b + "ffn_gate.weight"),
             up=tensor(b + "ffn_up.weight"),
             down=tensor(b + "ffn_down.weight"),
-        ))
+            q_bias=tensor(b + "attn_q.bias") if biased else None,
+            k_bias=tensor(b + "attn_k.bias") if biased else None,
+            v_bias=tensor(b + "attn_v.bias") if biased else None,
+        )
+
     weights = LlamaWeights(
         embed=tensor("token_embd.weight"),
-        layers=layers,
+        layers=_LazyLayers(cfg.num_hidden_layers, layer),
         norm=tensor("output_norm.weight"),
         lm_head=None if cfg.tie_word_embeddings else tensor("output.weight"),
     )

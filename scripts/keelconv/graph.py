@@ -1,4 +1,4 @@
-"""Build a plain opset-18 ONNX Llama graph with HF-Optimum I/O names (numpy + onnx).
+"""Build a plain opset-18 ONNX Llama/Qwen2 graph with HF-Optimum I/O names (numpy + onnx).
 
 Interface (what keel's Rust runtime drives; B = batch, S = new tokens, P = past tokens, T = P + S):
   inputs   input_ids                      int64   [B, S]
@@ -11,15 +11,21 @@ Interface (what keel's Rust runtime drives; B = batch, S = new tokens, P = past 
 Semantics match HF `LlamaForCausalLM` (eager attention): RMSNorm, rotate-half RoPE with cos/sin
 tables gathered by position_ids, grouped-query attention by repeating K/V heads, causal mask over
 the KV index (query i sits at index P + i) combined with the padding mask, SiLU-gated MLP and an
-lm_head (tied to the embeddings when the model has no separate output matrix).
+lm_head (tied to the embeddings when the model has no separate output matrix). `Qwen2ForCausalLM`
+is the same graph plus a bias added after each of the q/k/v projections (before RoPE).
 
-Weights are passed in HF layout ([out, in]); MatMul initializers are stored transposed ([in, out])
-so that onnxruntime's MatMulNBits quantiser can replace them (it only quantises a MatMul whose B
-input is a constant initializer).
+Weights are passed in HF layout ([out, in]). How a projection becomes nodes is the `linear`
+emitter's choice: `Float32Linear` (here) stores the weight transposed ([in, out]) as a MatMul
+initializer, which onnxruntime's MatMulNBits quantiser can later replace (it only quantises a
+MatMul whose B input is a constant initializer); `quantize.Q4Linear` writes the 4-bit MatMulNBits
+node directly, so a model whose float32 graph would not fit in memory (or in one 2 GB protobuf)
+never exists in float32 as a whole. Layers may be a lazy sequence (`gguf_source`): each is read,
+used and dropped in turn.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -46,47 +52,74 @@ class LayerWeights:
     gate: np.ndarray  # [I, H]
     up: np.ndarray  # [I, H]
     down: np.ndarray  # [H, I]
+    # qwen2 only (cfg.attention_bias): added after the projections, before RoPE.
+    q_bias: np.ndarray | None = None  # [n_heads*hd]
+    k_bias: np.ndarray | None = None  # [n_kv*hd]
+    v_bias: np.ndarray | None = None  # [n_kv*hd]
+
+    def check(self, cfg: LlamaConfig, i: int) -> None:
+        """Shapes must agree with cfg; raise ValueError naming the first mismatch."""
+        H, hd, I = cfg.hidden_size, cfg.head_dim, cfg.intermediate_size
+        nh, nkv = cfg.num_attention_heads, cfg.num_key_value_heads
+        want = {"attn_norm": (H,), "q": (nh * hd, H), "k": (nkv * hd, H), "v": (nkv * hd, H),
+                "o": (H, nh * hd), "ffn_norm": (H,), "gate": (I, H), "up": (I, H), "down": (H, I)}
+        if cfg.attention_bias:
+            want.update({"q_bias": (nh * hd,), "k_bias": (nkv * hd,), "v_bias": (nkv * hd,)})
+        for name, shape in want.items():
+            got = getattr(self, name).shape
+            if got != shape:
+                raise ValueError(f"layer {i} {name} shape {got}, expected {shape}")
+        if not cfg.attention_bias and any(b is not None for b in (self.q_bias, self.k_bias, self.v_bias)):
+            raise ValueError(f"layer {i} has q/k/v biases but the config says attention_bias = false")
 
 
 @dataclass
 class LlamaWeights:
     embed: np.ndarray  # [V, H]
-    layers: list[LayerWeights]
+    layers: Sequence[LayerWeights]  # a list, or a lazy sequence that reads each layer on access
     norm: np.ndarray  # [H]
     lm_head: np.ndarray | None = None  # [V, H]; None = tied to embed
 
     def check(self, cfg: LlamaConfig) -> None:
-        """Shapes must agree with cfg; raise ValueError naming the first mismatch."""
-        H, hd, I, V = cfg.hidden_size, cfg.head_dim, cfg.intermediate_size, cfg.vocab_size
-        nh, nkv = cfg.num_attention_heads, cfg.num_key_value_heads
-        want = {"attn_norm": (H,), "q": (nh * hd, H), "k": (nkv * hd, H), "v": (nkv * hd, H),
-                "o": (H, nh * hd), "ffn_norm": (H,), "gate": (I, H), "up": (I, H), "down": (H, I)}
+        """Shapes must agree with cfg; raise ValueError naming the first mismatch. The layers'
+        own shapes are checked as the graph builder takes each one (a lazy sequence is read once)."""
+        H, V = cfg.hidden_size, cfg.vocab_size
         if self.embed.shape != (V, H):
             raise ValueError(f"embed shape {self.embed.shape}, expected {(V, H)}")
         if len(self.layers) != cfg.num_hidden_layers:
             raise ValueError(f"{len(self.layers)} layers, expected {cfg.num_hidden_layers}")
-        for i, lw in enumerate(self.layers):
-            for name, shape in want.items():
-                got = getattr(lw, name).shape
-                if got != shape:
-                    raise ValueError(f"layer {i} {name} shape {got}, expected {shape}")
         if self.lm_head is not None and self.lm_head.shape != (V, H):
             raise ValueError(f"lm_head shape {self.lm_head.shape}, expected {(V, H)}")
 
 
+class Float32Linear:
+    """y = x @ w.T as a MatMul on a float32 [in, out] initializer named `{name}.weight_t`."""
+
+    domains: dict[str, int] = {}
+
+    def __call__(self, g: "GraphBuilder", x: str, w: np.ndarray, name: str, outputs: list[str] | None = None) -> str:
+        return g.op("MatMul", [x, g.const(f"{name}.weight_t", w.T)], name, outputs=outputs)
+
+
 @dataclass
 class GraphBuilder:
-    """Accumulates nodes and initializers; names are deterministic (prefix + counter)."""
+    """Accumulates nodes and initializers; names are deterministic (prefix + counter).
 
+    Initializers go straight into the model being built: `helper.make_graph` and `make_model`
+    would each copy them again (three copies of a 1.9 GB model alive at once)."""
+
+    model: onnx.ModelProto = field(default_factory=onnx.ModelProto)
     nodes: list = field(default_factory=list)
-    inits: list = field(default_factory=list)
+    init_bytes: int = 0
     _n: int = 0
 
     def const(self, name: str, value) -> str:
         arr = np.asarray(value)
         if arr.dtype == np.float64:
             arr = arr.astype(np.float32)
-        self.inits.append(numpy_helper.from_array(np.ascontiguousarray(arr), name))
+        tensor = numpy_helper.from_array(np.ascontiguousarray(arr), name)
+        self.init_bytes += len(tensor.raw_data)
+        self.model.graph.initializer.append(tensor)  # a copy; `tensor` is dropped on return
         return name
 
     def op(self, op_type: str, inputs: list[str], name: str, n_out: int = 1,
@@ -133,9 +166,12 @@ def _rope(g: GraphBuilder, x: str, cos: str, sin: str, half: str, name: str) -> 
     return g.op("Add", [g.op("Mul", [x, cos], name), g.op("Mul", [rot, sin], name)], name)
 
 
-def build_llama(cfg: LlamaConfig, w: LlamaWeights, graph_name: str = "keel-llama") -> onnx.ModelProto:
+def build_llama(cfg: LlamaConfig, w: LlamaWeights, graph_name: str = "keel-llama",
+                linear=None) -> onnx.ModelProto:
+    """The decoder graph. `linear` emits each projection (default `Float32Linear()`)."""
     cfg.check()
     w.check(cfg)
+    linear = linear or Float32Linear()
     hd, V = cfg.head_dim, cfg.vocab_size
     nh, nkv, L = cfg.num_attention_heads, cfg.num_key_value_heads, cfg.num_hidden_layers
     rep = nh // nkv
@@ -183,15 +219,23 @@ def build_llama(cfg: LlamaConfig, w: LlamaWeights, graph_name: str = "keel-llama
     merge_kv = g.const("const.gqa_merge", i64([0, nh, -1, hd]))
     merge_heads = g.const("const.merge_heads", i64([0, 0, nh * hd]))
 
-    for l, lw in enumerate(w.layers):
+    for l in range(L):
+        lw = w.layers[l]
+        lw.check(cfg, l)
         p = f"model.layers.{l}"
-        mm = lambda inp, wt, nm: g.op("MatMul", [inp, g.const(f"{p}.{nm}.weight_t", wt.T)],  # noqa: E731
-                                      f"{p}.{nm}")
+        mm = lambda inp, wt, nm: linear(g, inp, wt, f"{p}.{nm}")  # noqa: E731
+
+        def proj(inp: str, wt: np.ndarray, bias: np.ndarray | None, nm: str) -> str:
+            y = mm(inp, wt, nm)
+            return y if bias is None else g.op("Add", [y, g.const(f"{p}.{nm}.bias", bias)], f"{p}.{nm}")
+
         h = _rms_norm(g, x, g.const(f"{p}.input_layernorm.weight", lw.attn_norm), eps, two, neg1,
                       f"{p}.input_layernorm")
-        q = _rope(g, _heads(g, mm(h, lw.q, "self_attn.q_proj"), nh, hd, f"{p}.q"), cos, sin, half, f"{p}.q_rope")
-        k = _rope(g, _heads(g, mm(h, lw.k, "self_attn.k_proj"), nkv, hd, f"{p}.k"), cos, sin, half, f"{p}.k_rope")
-        v = _heads(g, mm(h, lw.v, "self_attn.v_proj"), nkv, hd, f"{p}.v")
+        q = _rope(g, _heads(g, proj(h, lw.q, lw.q_bias, "self_attn.q_proj"), nh, hd, f"{p}.q"), cos, sin, half,
+                  f"{p}.q_rope")
+        k = _rope(g, _heads(g, proj(h, lw.k, lw.k_bias, "self_attn.k_proj"), nkv, hd, f"{p}.k"), cos, sin, half,
+                  f"{p}.k_rope")
+        v = _heads(g, proj(h, lw.v, lw.v_bias, "self_attn.v_proj"), nkv, hd, f"{p}.v")
         k_all = g.op("Concat", [f"past_key_values.{l}.key", k], f"{p}.kv", axis=2,
                      outputs=[f"present.{l}.key"])
         v_all = g.op("Concat", [f"past_key_values.{l}.value", v], f"{p}.kv", axis=2,
@@ -217,7 +261,7 @@ def build_llama(cfg: LlamaConfig, w: LlamaWeights, graph_name: str = "keel-llama
     # A separate [H, V] copy even when tied: the Gather needs [V, H], the MatMul needs a constant
     # [H, V] initializer to be quantisable.
     head = w.embed if w.lm_head is None else w.lm_head
-    g.op("MatMul", [x, g.const("lm_head.weight_t", head.T)], "lm_head", outputs=["logits"])
+    linear(g, x, head, "lm_head", outputs=["logits"])
 
     kv_shape = lambda t: ["batch_size", nkv, t, hd]  # noqa: E731
     inputs = [
@@ -233,11 +277,18 @@ def build_llama(cfg: LlamaConfig, w: LlamaWeights, graph_name: str = "keel-llama
             outputs.append(helper.make_tensor_value_info(
                 f"present.{l}.{kind}", TensorProto.FLOAT, kv_shape("total_sequence_length")))
 
-    graph = helper.make_graph(g.nodes, graph_name, inputs, outputs, initializer=g.inits)
-    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", OPSET)],
-                              producer_name="keelconv", ir_version=8)
+    # The fields helper.make_graph / make_model would set, in place (see GraphBuilder).
+    model = g.model
+    model.graph.node.extend(g.nodes)
+    model.graph.name = graph_name
+    model.graph.input.extend(inputs)
+    model.graph.output.extend(outputs)
+    model.ir_version = 8
+    model.producer_name = "keelconv"
+    model.opset_import.extend([helper.make_opsetid("", OPSET)]
+                              + [helper.make_opsetid(d, v) for d, v in linear.domains.items()])
     # The checker serialises the whole model (seconds and a 2 GB limit for a real LM); for large
     # models onnxruntime's own load, which provisioning always does, is the check.
-    if sum(len(t.raw_data) for t in g.inits) < CHECKER_MAX_BYTES:
+    if g.init_bytes < CHECKER_MAX_BYTES:
         onnx.checker.check_model(model, full_check=True)
     return model

@@ -1,21 +1,33 @@
 """Build HF `tokenizer.json` files with the `tokenizers` package (same Rust core as keel's).
 
-Both tokenizers here are byte-level BPE, the GPT-2 / SmolLM2 family:
-  pre-tokenizer  Sequence[Digits(individual_digits=True), ByteLevel(add_prefix_space=False,
-                 use_regex=True)]  -- ByteLevel's built-in GPT-2 regex only, which the Rust
-                 crate's `fancy-regex` backend handles.
+All tokenizers here are byte-level BPE, the GPT-2 / SmolLM2 / Qwen2 family:
+  pre-tokenizer  by the GGUF's `tokenizer.ggml.pre` (PRE_TOKENIZERS):
+                 smollm (and the tiny test model): Sequence[Digits(individual_digits=True),
+                   ByteLevel(add_prefix_space=False, use_regex=True)] -- ByteLevel's built-in
+                   GPT-2 regex only;
+                 qwen2: NFC normalizer, then Sequence[Split(QWEN2_PATTERN, "isolated"),
+                   ByteLevel(add_prefix_space=False, use_regex=False)], as Qwen2's own
+                   tokenizer.json. Both regexes need look-ahead, which the Rust crate's
+                   `fancy-regex` backend (keel's build) has.
   model          BPE over byte-level symbols (every byte maps to one printable character via
                  GPT-2's bytes_to_unicode table), no unk token, no dropout.
   post-processor ByteLevel (offsets only; adds NO bos/eos: chat templates carry the specials).
   decoder        ByteLevel.
   added tokens   the control tokens, special=True, so they are matched whole before BPE and are
-                 skipped by decode(skip_special_tokens=True).
+                 skipped by decode(skip_special_tokens=True); user-defined tokens (Qwen's
+                 <tool_call>) are matched whole too but are not special (they stay in decoded text).
 The JSON is produced by the library's own serialiser, so it is exactly what tokenizers 0.22 reads.
 """
 
 from __future__ import annotations
 
-from tokenizers import AddedToken, Tokenizer, decoders, models, pre_tokenizers, processors
+from tokenizers import AddedToken, Regex, Tokenizer, decoders, models, normalizers, pre_tokenizers, processors
+
+# Qwen2's pre-tokenizer split (its tokenizer.json, = llama.cpp's LLAMA_VOCAB_PRE_TYPE_QWEN2):
+# numbers one digit at a time, letters with at most one leading non-letter, contractions.
+QWEN2_PATTERN = (r"(?i:'s|'t|'re|'ve|'m|'ll|'d)|[^\r\n\p{L}\p{N}]?\p{L}+|\p{N}| ?[^\s\p{L}\p{N}]+[\r\n]*"
+                 r"|\s*[\r\n]+|\s+(?!\S)|\s+")
+PRE_TOKENIZERS = ("smollm", "qwen2")
 
 
 def bytes_to_unicode() -> dict[int, str]:
@@ -38,29 +50,43 @@ def missing_bytes(vocab: list[str]) -> list[int]:
     return [b for b, c in sorted(bytes_to_unicode().items()) if c not in have]
 
 
-def byte_level_bpe(vocab: list[str], merges: list[tuple[str, str]], special_ids: list[int]) -> Tokenizer:
-    """A byte-level BPE tokenizer; ids are positions in `vocab`; `special_ids` become specials."""
+def byte_level_bpe(vocab: list[str], merges: list[tuple[str, str]], special_ids: list[int],
+                   pre: str = "smollm", user_ids: list[int] = ()) -> Tokenizer:
+    """A byte-level BPE tokenizer; ids are positions in `vocab`; `special_ids` become specials,
+    `user_ids` added tokens that are not special; `pre` picks the pre-tokenizer (PRE_TOKENIZERS)."""
     if len(set(vocab)) != len(vocab):
         raise ValueError("vocabulary has duplicate tokens")
     tok = Tokenizer(models.BPE(vocab={t: i for i, t in enumerate(vocab)}, merges=merges,
                                dropout=None, unk_token=None, fuse_unk=False, byte_fallback=False))
-    tok.normalizer = None
-    tok.pre_tokenizer = pre_tokenizers.Sequence([
-        pre_tokenizers.Digits(individual_digits=True),
-        pre_tokenizers.ByteLevel(add_prefix_space=False, use_regex=True),
-    ])
+    if pre == "smollm":
+        tok.normalizer = None
+        tok.pre_tokenizer = pre_tokenizers.Sequence([
+            pre_tokenizers.Digits(individual_digits=True),
+            pre_tokenizers.ByteLevel(add_prefix_space=False, use_regex=True),
+        ])
+    elif pre == "qwen2":
+        tok.normalizer = normalizers.NFC()
+        tok.pre_tokenizer = pre_tokenizers.Sequence([
+            pre_tokenizers.Split(Regex(QWEN2_PATTERN), behavior="isolated", invert=False),
+            pre_tokenizers.ByteLevel(add_prefix_space=False, use_regex=False),
+        ])
+    else:
+        raise ValueError(f"unsupported pre-tokenizer {pre!r} (only {', '.join(PRE_TOKENIZERS)})")
     tok.post_processor = processors.ByteLevel(trim_offsets=False)
     tok.decoder = decoders.ByteLevel()
     tok.add_special_tokens([AddedToken(vocab[i], special=True, normalized=False) for i in sorted(special_ids)])
-    for i in special_ids:
+    if user_ids:
+        tok.add_tokens([AddedToken(vocab[i], special=False, normalized=False) for i in sorted(user_ids)])
+    for i in [*special_ids, *user_ids]:
         if tok.token_to_id(vocab[i]) != i:
             raise AssertionError(f"special token {vocab[i]!r} moved from id {i}")
     return tok
 
 
 def from_gguf_metadata(tokens: list[str], token_types: list[int], merges: list[str],
-                       control_type: int) -> Tokenizer:
-    """The GGUF `gpt2` tokenizer: tokens are already byte-level symbols, merges are 'a b'."""
+                       control_type: int, user_type: int, pre: str | None) -> Tokenizer:
+    """The GGUF `gpt2` tokenizer: tokens are already byte-level symbols, merges are 'a b'.
+    `pre` is `tokenizer.ggml.pre` (a GGUF without one gets the smollm/GPT-2 split)."""
     pairs = []
     for m in merges:
         a, sep, b = m.partition(" ")
@@ -68,7 +94,8 @@ def from_gguf_metadata(tokens: list[str], token_types: list[int], merges: list[s
             raise ValueError(f"malformed merge {m!r}")
         pairs.append((a, b))
     specials = [i for i, t in enumerate(token_types) if t == control_type]
-    return byte_level_bpe(tokens, pairs, specials)
+    users = [i for i, t in enumerate(token_types) if t == user_type]
+    return byte_level_bpe(tokens, pairs, specials, pre or "smollm", users)
 
 
 def byte_tokenizer(specials: list[str]) -> Tokenizer:

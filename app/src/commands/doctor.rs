@@ -119,6 +119,22 @@ pub fn run(
     checks.push(check_model("judgment embedder", &models.judgment, runtime, |dir, rt| {
         OnnxEmbedder::load(dir, rt).map(drop)
     }));
+    // Pulled catalogue models no role uses: verified against their manifests, not loaded.
+    match crate::catalogue::Catalogue::builtin() {
+        Ok(catalogue) => {
+            for entry in &catalogue.models {
+                let dir = entry.dir(&paths.cache);
+                if dir.exists() && !embedded_checked.contains(&dir) {
+                    checks.push(check_pulled(entry, &paths.cache));
+                }
+            }
+        }
+        Err(e) => checks.push(Check::fail(
+            "catalogue",
+            e.to_string(),
+            "rebuild keel from a clean checkout",
+        )),
+    }
     if let Some(check) = check_plane(plane_flag, &config) {
         checks.push(check);
     }
@@ -261,6 +277,29 @@ fn check_model(
             ),
         ),
         Err(e) => Check::fail(name, e.to_string(), fix_for(&e)),
+    }
+}
+
+/// A pulled catalogue model: a finished pull of the pinned GGUF, every file as its manifest says.
+fn check_pulled(entry: &crate::catalogue::Entry, cache: &Path) -> Check {
+    use crate::catalogue::Installed;
+    let dir = entry.dir(cache);
+    let pull = format!("keel models rm {0}; keel models pull {0}", entry.name);
+    match crate::catalogue::installed(entry, cache) {
+        Installed::Yes { .. } => {}
+        Installed::No => return Check::warn("pulled", format!("{} vanished", dir.display())),
+        Installed::Incomplete { reason } => return Check::fail("pulled", reason, pull),
+    }
+    match check_manifest(&dir) {
+        Ok(ManifestCheck::Intact { files, .. }) => Check::ok(
+            "pulled",
+            format!("{}: {files} files match the manifest (no role uses it)", entry.name),
+        ),
+        Ok(ManifestCheck::Damaged { problems }) => Check::fail("pulled", describe(&problems), pull),
+        Ok(ManifestCheck::Unmanaged) => {
+            Check::fail("pulled", format!("{}: no manifest", dir.display()), pull)
+        }
+        Err(e) => Check::fail("pulled", e.to_string(), pull),
     }
 }
 

@@ -1,0 +1,168 @@
+#!/usr/bin/env python3
+"""Check keelconv's decoder conversion on tiny random models, one per architecture (seconds, no
+download):
+
+    ~/.cache/keel/venv/bin/python scripts/check_keelconv.py
+
+(Started with another Python it re-runs itself with the converter venv's, like make_tiny_model.py.)
+
+For `llama` and `qwen2` (llama + q/k/v biases) it builds the float32 graph of a tiny random model
+and checks:
+  * the graph's logits equal a plain numpy forward pass written from HF's modelling code
+    (RMSNorm, biases before rotate-half RoPE, GQA, causal softmax, SiLU MLP), to 1e-4;
+  * incremental KV equals a full recompute and a left-padded batch equals single runs (1e-4);
+  * qwen2's biases are live: zeroing them changes the logits;
+  * the two 4-bit routes agree: onnxruntime's quantiser over the float32 graph and the
+    direct-to-4-bit builder (`quantize.Q4Linear`) give byte-identical 4-bit tensors and equal logits;
+and that the qwen2 pre-tokenizer splits text as Qwen2's tokenizer does (digits one by one,
+contractions, a letter run with one leading non-letter). Exit status 1 names the failed check.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+SCRIPTS = Path(__file__).resolve().parent
+sys.path.insert(0, str(SCRIPTS))
+
+from make_tiny_model import ensure_venv  # noqa: E402
+
+TOLERANCE = 1e-4
+PROMPT = [5, 17, 200, 3, 88, 41, 9, 250, 77, 12]
+
+
+def tiny(arch: str, seed: int = 7):
+    import numpy as np
+
+    from keelconv.graph import LayerWeights, LlamaWeights
+    from keelconv.llama_config import LlamaConfig
+
+    # hidden 64 so that the MatMulNBits K dimension holds two 32-wide blocks.
+    cfg = LlamaConfig(hidden_size=64, num_hidden_layers=2, num_attention_heads=4, num_key_value_heads=2,
+                      intermediate_size=96, vocab_size=259, max_position_embeddings=64,
+                      rope_theta=10000.0 if arch == "llama" else 1_000_000.0, rms_norm_eps=1e-6,
+                      bos_token_id=1, eos_token_id=2, tie_word_embeddings=arch == "qwen2",
+                      model_type=arch, attention_bias=arch == "qwen2")
+    rng = np.random.default_rng(seed)
+    H, I, hd, nh, nkv = cfg.hidden_size, cfg.intermediate_size, cfg.head_dim, cfg.num_attention_heads, \
+        cfg.num_key_value_heads
+    lin = lambda o, i: (rng.standard_normal((o, i)) / np.sqrt(i)).astype(np.float32)  # noqa: E731
+    vec = lambda n, s: (s * rng.standard_normal(n)).astype(np.float32)  # noqa: E731
+    norm = lambda: (1.0 + vec(H, 0.1)).astype(np.float32)  # noqa: E731
+    biased = cfg.attention_bias
+    layers = [LayerWeights(attn_norm=norm(), q=lin(nh * hd, H), k=lin(nkv * hd, H), v=lin(nkv * hd, H),
+                           o=lin(H, nh * hd), ffn_norm=norm(), gate=lin(I, H), up=lin(I, H), down=lin(H, I),
+                           q_bias=vec(nh * hd, 0.5) if biased else None,
+                           k_bias=vec(nkv * hd, 0.5) if biased else None,
+                           v_bias=vec(nkv * hd, 0.5) if biased else None)
+              for _ in range(cfg.num_hidden_layers)]
+    embed = rng.standard_normal((cfg.vocab_size, H)).astype(np.float32)
+    head = None if cfg.tie_word_embeddings else lin(cfg.vocab_size, H)
+    return cfg, LlamaWeights(embed=embed, layers=layers, norm=norm(), lm_head=head)
+
+
+def reference_logits(cfg, w, ids):
+    """HF Llama/Qwen2 forward in float64 numpy, no cache: [S, V]."""
+    import numpy as np
+
+    H, hd, nh, nkv = cfg.hidden_size, cfg.head_dim, cfg.num_attention_heads, cfg.num_key_value_heads
+    S = len(ids)
+    f = lambda a: np.asarray(a, dtype=np.float64)  # noqa: E731
+    rms = lambda x, g: x / np.sqrt((x * x).mean(-1, keepdims=True) + cfg.rms_norm_eps) * f(g)  # noqa: E731
+    inv = 1.0 / cfg.rope_theta ** (np.arange(0, hd, 2) / hd)
+    ang = np.outer(np.arange(S), inv)
+    cos, sin = np.concatenate([np.cos(ang)] * 2, -1), np.concatenate([np.sin(ang)] * 2, -1)
+
+    def rope(x):  # [n, S, hd]
+        x1, x2 = x[..., : hd // 2], x[..., hd // 2:]
+        return x * cos + np.concatenate([-x2, x1], -1) * sin
+
+    x = f(w.embed)[ids]
+    causal = np.triu(np.full((S, S), -np.inf), 1)
+    for lw in w.layers:
+        h = rms(x, lw.attn_norm)
+        proj = lambda wt, b: h @ f(wt).T + (0.0 if b is None else f(b))  # noqa: E731
+        q = proj(lw.q, lw.q_bias).reshape(S, nh, hd).transpose(1, 0, 2)
+        k = proj(lw.k, lw.k_bias).reshape(S, nkv, hd).transpose(1, 0, 2)
+        v = proj(lw.v, lw.v_bias).reshape(S, nkv, hd).transpose(1, 0, 2)
+        q, k = rope(q), rope(k)
+        k, v = np.repeat(k, nh // nkv, 0), np.repeat(v, nh // nkv, 0)
+        s = q @ k.transpose(0, 2, 1) / np.sqrt(hd) + causal
+        p = np.exp(s - s.max(-1, keepdims=True))
+        p /= p.sum(-1, keepdims=True)
+        x = x + (p @ v).transpose(1, 0, 2).reshape(S, nh * hd) @ f(lw.o).T
+        h = rms(x, lw.ffn_norm)
+        gate = h @ f(lw.gate).T
+        x = x + (gate / (1 + np.exp(-gate)) * (h @ f(lw.up).T)) @ f(lw.down).T
+    head = w.embed if w.lm_head is None else w.lm_head
+    return rms(x, w.norm) @ f(head).T
+
+
+def check_arch(arch: str) -> list[str]:
+    import dataclasses
+
+    import numpy as np
+
+    from keelconv.generate import OnnxLM, kv_vs_recompute, padded_batch_check
+    from keelconv.graph import build_llama
+    from keelconv.quantize import Q4Linear, q4_weights, quantize_4bit
+
+    failures = []
+    cfg, w = tiny(arch)
+    lm = OnnxLM(build_llama(cfg, w).SerializeToString())
+    got, _ = lm.forward(PROMPT, lm.empty_past())
+    ref = reference_logits(cfg, w, PROMPT)
+    diff = float(np.max(np.abs(got - ref)))
+    kv, pad = kv_vs_recompute(lm, PROMPT, 4), padded_batch_check(lm, PROMPT[:6], PROMPT)
+    print(f"{arch}: float32 graph vs numpy reference {diff:.2e}; KV vs recompute {kv:.2e}; padded batch {pad:.2e}")
+    if diff > TOLERANCE:
+        failures.append(f"{arch}: graph logits differ from the reference by {diff:.3g}")
+    if kv > TOLERANCE or pad > TOLERANCE:
+        failures.append(f"{arch}: KV/padding consistency {kv:.3g}/{pad:.3g}")
+
+    if cfg.attention_bias:
+        zeroed = dataclasses.replace(w, layers=[dataclasses.replace(
+            lw, q_bias=0 * lw.q_bias, k_bias=0 * lw.k_bias, v_bias=0 * lw.v_bias) for lw in w.layers])
+        no_bias, _ = OnnxLM(build_llama(cfg, zeroed).SerializeToString()).forward(PROMPT, lm.empty_past())
+        moved = float(np.max(np.abs(no_bias - got)))
+        print(f"{arch}: zeroing the q/k/v biases moves the logits by {moved:.2e}")
+        if moved < 1e-2:
+            failures.append(f"{arch}: the q/k/v biases do not reach the output")
+
+    via_quantiser = quantize_4bit(build_llama(cfg, w))
+    direct = build_llama(cfg, w, linear=Q4Linear())
+    a, b = q4_weights(via_quantiser), q4_weights(direct)
+    same = a.keys() == b.keys() and all(a[k].dtype == b[k].dtype and np.array_equal(a[k], b[k]) for k in a)
+    la, _ = OnnxLM(via_quantiser.SerializeToString()).forward(PROMPT, lm.empty_past())
+    lb, _ = OnnxLM(direct.SerializeToString()).forward(PROMPT, lm.empty_past())
+    print(f"{arch}: 4-bit routes: {len(a)} tensors identical: {same}; max |logit diff| {np.max(np.abs(la - lb)):.2e}")
+    if not same or not np.array_equal(la, lb):
+        failures.append(f"{arch}: the direct 4-bit route differs from onnxruntime's quantiser")
+    return failures
+
+
+def check_qwen2_pre_tokenizer() -> list[str]:
+    from keelconv import tokenizer_build
+
+    tok = tokenizer_build.byte_tokenizer(["<|endoftext|>"])
+    tok = tokenizer_build.byte_level_bpe([tok.id_to_token(i) for i in range(tok.get_vocab_size())], [], [0], "qwen2")
+    text = "I've 123 apples,  ok\n\n  x"
+    got = [piece for piece, _ in tok.pre_tokenizer.pre_tokenize_str(text)]
+    want = ["I", "'ve", "Ġ", "1", "2", "3", "Ġapples", ",", "Ġ", "Ġok", "ĊĊ", "Ġ", "Ġx"]
+    print(f"qwen2 pre-tokenizer: {got}")
+    return [] if got == want else [f"qwen2 pre-tokenizer split {got}, expected {want}"]
+
+
+def main(argv: list[str]) -> int:
+    ensure_venv(argv)
+    failures = check_arch("llama") + check_arch("qwen2") + check_qwen2_pre_tokenizer()
+    for f in failures:
+        print(f"check_keelconv: FAILED: {f}")
+    if not failures:
+        print("check_keelconv: all checks passed")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
