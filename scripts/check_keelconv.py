@@ -155,7 +155,7 @@ def check_qwen2_pre_tokenizer() -> list[str]:
 
 
 def main(argv: list[str]) -> int:
-    ensure_venv(argv)
+    ensure_venv(argv, __file__)
     failures = check_arch("llama") + check_arch("qwen2") + check_qwen2_pre_tokenizer()
     for f in failures:
         print(f"check_keelconv: FAILED: {f}")

@@ -34,8 +34,9 @@ def venv_python(cache: Path) -> Path:
     return cache / "venv" / "bin" / "python"
 
 
-def ensure_venv(argv: list[str]) -> None:
-    """Re-exec under the converter venv unless numpy/onnx/onnxruntime are importable here."""
+def ensure_venv(argv: list[str], script: str = __file__) -> None:
+    """Re-exec `script` (this one unless a caller names its own) under the converter venv unless
+    numpy/onnx/onnxruntime are importable here."""
     try:
         import numpy, onnx, onnxruntime, tokenizers, minijinja  # noqa: F401, E401
         return
@@ -49,7 +50,7 @@ def ensure_venv(argv: list[str]) -> None:
     py = venv_python(cache.expanduser())
     if not py.exists() or Path(sys.executable) == py:
         sys.exit(f"make_tiny_model: the converter venv is missing ({py}); run `python3 scripts/provision.py --only venv`")
-    os.execv(py, [str(py), __file__, *argv])
+    os.execv(py, [str(py), script, *argv])
 
 
 # Seed chosen by scanning 0..199: greedy decoding of REFERENCE_MESSAGE is varied, ends with
