@@ -16,6 +16,7 @@ pub mod doctor;
 pub mod eval;
 pub mod ledger;
 pub mod regulate;
+pub mod score;
 pub mod serve;
 pub mod spirit;
 pub mod turn;
