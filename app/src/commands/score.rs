@@ -168,7 +168,8 @@ pub fn run(args: &ScoreArgs, models: &ModelChoice, mut profile: Profile) -> Resu
         let seconds = draft.elapsed.as_secs_f64();
         if tokens > 1 {
             after_first_tokens += tokens - 1;
-            after_first_seconds += (draft.elapsed - draft.time_to_first_token).as_secs_f64();
+            after_first_seconds +=
+                draft.elapsed.saturating_sub(draft.time_to_first_token).as_secs_f64();
         }
         if progress {
             let verdict = if failed.is_empty() { "useful" } else { "not useful" };
@@ -244,24 +245,23 @@ fn spread(mut v: Vec<f64>) -> Spread {
 
 /// The short table.
 pub fn table(r: &Report) -> String {
+    use std::fmt::Write as _;
     let mut s = String::new();
     let c = r.sampling.repetition;
-    let _ = std::fmt::Write::write_fmt(
-        &mut s,
-        format_args!(
-            "keel score — {} (profile {}, temperature {}, max {} tokens, repetition penalty {}, \
-             no-repeat n-gram {}, stop on loop {})\n",
-            r.model.name,
-            r.profile,
-            r.sampling.temperature,
-            r.sampling.max_new_tokens,
-            c.penalty,
-            c.no_repeat_ngram,
-            c.stop_on_loop
-        ),
+    let _ = writeln!(
+        s,
+        "keel score — {} (profile {}, temperature {}, max {} tokens, repetition penalty {}, \
+         no-repeat n-gram {}, stop on loop {})",
+        r.model.name,
+        r.profile,
+        r.sampling.temperature,
+        r.sampling.max_new_tokens,
+        c.penalty,
+        c.no_repeat_ngram,
+        c.stop_on_loop
     );
     let mut line = |label: &str, value: String| {
-        s.push_str(&format!("  {label:<22} {value}\n"));
+        let _ = writeln!(s, "  {label:<22} {value}");
     };
     line("useful answers", format!("{}/{}", r.useful, r.n));
     for (name, t) in &r.categories {
