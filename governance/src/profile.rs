@@ -86,7 +86,7 @@ pub struct IntellectSettings {
 /// The Intellect's repetition control unless a profile says otherwise, chosen on the everyday
 /// set (docs/performance.md, "Everyday questions").
 pub const DEFAULT_REPETITION: RepetitionControl =
-    RepetitionControl { penalty: 1.2, no_repeat_ngram: 0, stop_on_loop: true };
+    RepetitionControl { penalty: 1.1, no_repeat_ngram: 0, stop_on_loop: true };
 
 impl Default for IntellectSettings {
     fn default() -> Self {
