@@ -7,8 +7,8 @@ use clap::{Args, Parser, Subcommand};
 use crate::commands::{
     agent::AgentArgs, audit::AuditArgs, bench::BenchArgs, canon::CanonArgs, chat::ChatArgs,
     check::CheckArgs, der::DerArgs, doctor::DoctorArgs, eval::EvalArgs, ledger::LedgerArgs,
-    models::ModelsArgs, regulate::RegulateArgs, serve::ServeArgs, spirit::SpiritArgs,
-    turn::TurnArgs,
+    models::ModelsArgs, regulate::RegulateArgs, score::ScoreArgs, serve::ServeArgs,
+    spirit::SpiritArgs, turn::TurnArgs,
 };
 
 #[derive(Debug, Parser)]
@@ -97,6 +97,8 @@ pub enum Command {
     Audit(AuditArgs),
     /// The performance suite: load time, prefill/decode speed, time to first token, embeddings.
     Bench(BenchArgs),
+    /// How useful the model's answers are on a question set, and how long they take.
+    Score(ScoreArgs),
     /// The regulator as a filter: JSON Lines events on stdin, one decision line each on stdout.
     Regulate(RegulateArgs),
     /// Decision Evidence Records: the compile gate and a stable pretty-printer.

@@ -17,6 +17,7 @@ pub mod eval;
 pub mod ledger;
 pub mod models;
 pub mod regulate;
+pub mod score;
 pub mod serve;
 pub mod spirit;
 pub mod turn;

@@ -11,6 +11,7 @@
 //! - [`governed`]: a governed session (profile, stores, identity, regulator, models, the
 //!   background audit worker) and its turn.
 //! - [`commands`]: one module per subcommand, and the plumbing they share.
+//! - [`everyday`]: the everyday question set and the checks `keel score` makes.
 //! - [`serve`]: `keel serve`, the enforcement plane over HTTP (axum on tokio).
 //! - [`workbench`]: the TUI (`keel` with no subcommand, or `keel FILE.json` for a DER).
 //!
@@ -22,6 +23,7 @@ pub mod catalogue;
 pub mod cli;
 pub mod commands;
 pub mod config;
+pub mod everyday;
 pub mod governed;
 pub mod logging;
 pub mod models;
@@ -115,6 +117,7 @@ pub fn run(cli: &Cli) -> Result<ExitCode> {
             },
         ),
         Some(Command::Bench(args)) => commands::bench::run(args, &models),
+        Some(Command::Score(args)) => commands::score::run(args, &models, profile()?),
         Some(Command::Regulate(args)) => {
             commands::regulate::run(args, std::io::stdin().lock(), std::io::stdout().lock())
         }

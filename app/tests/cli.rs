@@ -524,3 +524,50 @@ fn an_identity_exports_sealed_rotates_on_the_chain_and_restores_elsewhere() {
     assert!(text(&stale.stderr).contains("a retired key"), "{}", text(&stale.stderr));
     assert_eq!(json(&run(&fresh, &["ledger", "verify", "--json"], pass))["entries"], entries);
 }
+
+#[test]
+fn keel_score_rates_the_default_models_answers_and_writes_the_report() {
+    let home = temp_home("score");
+    let set = home.join("set.jsonl");
+    let line = |id: &str, question: &str, any: &str| {
+        format!(
+            r#"{{"schema":"keel.everyday/1","id":"{id}","category":"fact","question":"{question}","reference":"{any}","must_contain_any":["{any}"]}}"#
+        )
+    };
+    std::fs::write(
+        &set,
+        [
+            line("paris", "What is the capital of France?", "Paris"),
+            line("never", "What is the capital of France?", "Ulaanbaatar"),
+        ]
+        .join("\n"),
+    )
+    .unwrap();
+    let report_file = home.join("report.json");
+    let set_arg = set.to_str().unwrap();
+    let out =
+        keel(&home, &["score", set_arg, "--json", "--out", report_file.to_str().unwrap()], "");
+    assert_eq!(out.status.code(), Some(0), "stderr: {}", text(&out.stderr));
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(report["schema"], "keel.everyday-score/1");
+    assert_eq!((report["n"].as_u64(), report["useful"].as_u64()), (Some(2), Some(1)), "{report}");
+    assert_eq!(report["items"][0]["useful"], true, "{}", report["items"][0]);
+    assert_eq!(report["items"][1]["failed"][0]["misses_all"][0], "Ulaanbaatar");
+    assert_eq!(report["categories"]["fact"]["n"], 2);
+    assert_eq!(report["sampling"]["repetition"]["stop_on_loop"], true, "the profile's default");
+    assert!(report["answer_seconds"]["median"].as_f64().unwrap() > 0.0);
+    assert!(report["decode_tokens_per_s"].as_f64().unwrap() > 0.0);
+    let written: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&report_file).unwrap()).unwrap();
+    assert_eq!(written["items"], report["items"]);
+
+    // The table, and a control out of range refused before any model loads.
+    let table = keel(&home, &["score", set_arg, "--limit", "1", "--repetition-penalty", "1.2"], "");
+    assert_eq!(table.status.code(), Some(0), "stderr: {}", text(&table.stderr));
+    let table = text(&table.stdout);
+    assert!(table.contains("repetition penalty 1.2"), "{table}");
+    assert!(table.contains("useful answers"), "{table}");
+    let bad = keel(&home, &["score", set_arg, "--no-repeat-ngram", "1"], "");
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(text(&bad.stderr).contains("no-repeat n-gram must be 0 (off) or 2..=64"));
+}

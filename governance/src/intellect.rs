@@ -177,6 +177,7 @@ pub fn generate(
         top_p: 1.0,
         seed: profile.intellect.seed,
         max_new_tokens: profile.intellect.max_new_tokens,
+        repetition: profile.intellect.repetition,
     };
     let messages = messages(profile, input);
     let instructions = messages[0].content.clone();

@@ -15,6 +15,7 @@ pub mod value_spec;
 
 use std::path::Path;
 
+use keel_model::RepetitionControl;
 use serde_json::{Value, json};
 
 pub use profile_error::{Location, ProfileError};
@@ -78,7 +79,14 @@ pub struct IntellectSettings {
     pub temperature: f32,
     /// Seed when sampling.
     pub seed: u64,
+    /// Repetition penalty, no-repeat n-gram and stop-on-loop for the local runtime.
+    pub repetition: RepetitionControl,
 }
+
+/// The Intellect's repetition control unless a profile says otherwise, chosen on the everyday
+/// set (docs/performance.md, "Everyday questions").
+pub const DEFAULT_REPETITION: RepetitionControl =
+    RepetitionControl { penalty: 1.1, no_repeat_ngram: 0, stop_on_loop: true };
 
 impl Default for IntellectSettings {
     fn default() -> Self {
@@ -87,6 +95,7 @@ impl Default for IntellectSettings {
             max_new_tokens: 384,
             temperature: 0.0,
             seed: 0,
+            repetition: DEFAULT_REPETITION,
         }
     }
 }

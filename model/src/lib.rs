@@ -64,11 +64,81 @@ pub struct SamplingParams {
     pub top_p: f32,
     pub seed: u64,
     pub max_new_tokens: usize,
+    /// What keeps an answer from repeating itself. Off by default here (benchmarks and judges
+    /// want the model's own choices, and records saved before it existed read as off); the
+    /// Intellect's default comes from the profile (`[intellect]`).
+    #[serde(default, skip_serializing_if = "RepetitionControl::is_off")]
+    pub repetition: RepetitionControl,
 }
 
 impl Default for SamplingParams {
     fn default() -> Self {
-        Self { temperature: 0.0, top_p: 1.0, seed: 0, max_new_tokens: 384 }
+        Self {
+            temperature: 0.0,
+            top_p: 1.0,
+            seed: 0,
+            max_new_tokens: 384,
+            repetition: RepetitionControl::OFF,
+        }
+    }
+}
+
+/// Repetition control, applied by the local runtime to the tokens of the answer being generated
+/// (never the prompt: an answer should be free to use the question's words). Deterministic: it
+/// changes which token greedy decoding picks, never makes the choice random. The confidence
+/// numbers a token carries (`logprob`, `margin`) stay those of the model's own distribution,
+/// before any penalty. Remote servers get none of it (their APIs differ); they decode as they do.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct RepetitionControl {
+    /// CTRL's repetition penalty (Keskar et al. 2019), ≥ 1: a token already in the answer has a
+    /// positive logit divided by it and a negative one multiplied. 1 = off.
+    #[serde(default = "one")]
+    pub penalty: f32,
+    /// Never generate an n-gram of this many tokens twice in one answer (the token that would
+    /// complete a repeat is banned). 0 = off; 1 is refused (it would ban every repeated token).
+    #[serde(default)]
+    pub no_repeat_ngram: usize,
+    /// End the generation with [`FinishReason::Loop`] once its last tokens repeat a cycle
+    /// (`keel_runtime`'s loop detector defines it exactly).
+    #[serde(default)]
+    pub stop_on_loop: bool,
+}
+
+fn one() -> f32 {
+    1.0
+}
+
+impl RepetitionControl {
+    /// No control at all: the model's own choices.
+    pub const OFF: Self = Self { penalty: 1.0, no_repeat_ngram: 0, stop_on_loop: false };
+
+    pub fn is_off(&self) -> bool {
+        *self == Self::OFF
+    }
+
+    /// Whether the logits are changed before a token is chosen.
+    pub fn reshapes_logits(&self) -> bool {
+        self.penalty != 1.0 || self.no_repeat_ngram >= 2
+    }
+
+    /// Checks the ranges: `penalty` finite and in [1, 10], `no_repeat_ngram` 0 or 2..=64.
+    pub fn validate(&self) -> Result<(), String> {
+        if !(self.penalty.is_finite() && (1.0..=10.0).contains(&self.penalty)) {
+            return Err(format!("repetition penalty must be in [1, 10], got {}", self.penalty));
+        }
+        if self.no_repeat_ngram == 1 || self.no_repeat_ngram > 64 {
+            return Err(format!(
+                "no-repeat n-gram must be 0 (off) or 2..=64, got {}",
+                self.no_repeat_ngram
+            ));
+        }
+        Ok(())
+    }
+}
+
+impl Default for RepetitionControl {
+    fn default() -> Self {
+        Self::OFF
     }
 }
 
@@ -93,7 +163,8 @@ pub struct GenerationRequest {
     pub params: SamplingParams,
     /// Extra stop token ids on top of the model's own end-of-turn tokens.
     pub extra_stop_tokens: Vec<u32>,
-    /// Generate through stop tokens until `max_new_tokens` (benchmarks need a fixed length).
+    /// Generate through stop tokens and loops until `max_new_tokens` (benchmarks need a fixed
+    /// length).
     pub ignore_stop: bool,
 }
 
@@ -169,6 +240,8 @@ pub enum FinishReason {
     Cancelled,
     /// The model's context window is full.
     ContextFull,
+    /// The answer's last tokens repeat a cycle and [`RepetitionControl::stop_on_loop`] is on.
+    Loop,
 }
 
 /// Where the time of one generation went.

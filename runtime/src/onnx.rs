@@ -19,6 +19,7 @@ pub mod embedder;
 pub mod library;
 pub mod manifest;
 pub mod model_dir;
+pub mod repetition;
 pub mod sampler;
 
 pub use decoder::OnnxGenerator;

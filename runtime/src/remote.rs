@@ -42,8 +42,8 @@ use frames::{NdjsonDecoder, SseData, SseDecoder};
 use http::{Deadline, Endpoint, HttpError, Response, Timeouts};
 use keel_model::{
     CancelToken, ChatMessage, FinishReason, GeneratedToken, Generation, GenerationRequest,
-    GenerationTimings, ModelError, ModelIdentity, Prompt, RemoteModel, TextGenerator, TokenEvent,
-    Usage,
+    GenerationTimings, ModelError, ModelIdentity, Prompt, RemoteModel, RepetitionControl,
+    SamplingParams, TextGenerator, TokenEvent, Usage,
 };
 
 /// Which protocol the server speaks.
@@ -515,7 +515,9 @@ impl TextGenerator for RemoteGenerator {
                 self.config.model, self.config.base_url
             )));
         }
-        let params = request.params;
+        // Repetition control is keel's decoder's; a server decodes with its own settings, so
+        // the generation records none (what was applied, not what was asked).
+        let params = SamplingParams { repetition: RepetitionControl::OFF, ..request.params };
         let mut assembly = Assembly {
             generation: Generation {
                 text: String::new(),

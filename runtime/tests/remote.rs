@@ -119,7 +119,13 @@ fn config(flavour: Flavour, base_url: &str) -> RemoteConfig {
 fn ask() -> GenerationRequest {
     GenerationRequest::chat(
         vec![ChatMessage::system("Be brief."), ChatMessage::user("Capital of France?")],
-        SamplingParams { temperature: 0.0, top_p: 1.0, seed: 7, max_new_tokens: 32 },
+        SamplingParams {
+            temperature: 0.0,
+            top_p: 1.0,
+            seed: 7,
+            max_new_tokens: 32,
+            ..SamplingParams::default()
+        },
     )
 }
 

@@ -6,9 +6,10 @@
 mod support;
 
 use keel_model::{
-    CancelToken, ChatMessage, FinishReason, GenerationRequest, SamplingParams, TextGenerator,
-    TokenEvent,
+    CancelToken, ChatMessage, FinishReason, GenerationRequest, RepetitionControl, SamplingParams,
+    TextGenerator, TokenEvent,
 };
+use keel_runtime::onnx::repetition::loop_period;
 use keel_runtime::onnx::{OnnxGenerator, RuntimeError};
 
 fn tiny() -> OnnxGenerator {
@@ -57,9 +58,16 @@ fn incremental_kv_logits_equal_a_full_recompute() {
 #[test]
 fn logprobs_are_finite_and_never_positive() {
     let mut model = tiny();
-    for params in
-        [greedy(48), SamplingParams { temperature: 1.2, top_p: 0.9, seed: 3, max_new_tokens: 48 }]
-    {
+    for params in [
+        greedy(48),
+        SamplingParams {
+            temperature: 1.2,
+            top_p: 0.9,
+            seed: 3,
+            max_new_tokens: 48,
+            ..SamplingParams::default()
+        },
+    ] {
         let (generation, events) = run(&mut model, &ask("hello", params));
         assert!(!generation.tokens.is_empty());
         for t in &generation.tokens {
@@ -80,7 +88,13 @@ fn greedy_output_is_identical_across_runs_and_loads() {
 
 #[test]
 fn seeded_sampling_replays_and_seeds_differ() {
-    let params = |seed| SamplingParams { temperature: 1.0, top_p: 0.95, seed, max_new_tokens: 40 };
+    let params = |seed| SamplingParams {
+        temperature: 1.0,
+        top_p: 0.95,
+        seed,
+        max_new_tokens: 40,
+        ..SamplingParams::default()
+    };
     let mut model = tiny();
     let a = run(&mut model, &ask("sample", params(11))).0.tokens;
     let b = run(&mut model, &ask("sample", params(11))).0.tokens;
@@ -124,7 +138,13 @@ fn multibyte_characters_split_across_tokens_stream_whole() {
 fn a_stop_token_ends_generation_before_it_is_emitted() {
     // Seeded sampling gives a varied sequence (greedy on random weights tends to repeat one
     // token); the same seed replays it exactly up to the stop.
-    let params = SamplingParams { temperature: 1.0, top_p: 1.0, seed: 5, max_new_tokens: 30 };
+    let params = SamplingParams {
+        temperature: 1.0,
+        top_p: 1.0,
+        seed: 5,
+        max_new_tokens: 30,
+        ..SamplingParams::default()
+    };
     let mut model = tiny();
     let (reference, _) = run(&mut model, &ask("stop test", params));
     // Pick the first generated token whose id did not occur earlier: stopping on it must cut the
@@ -137,6 +157,49 @@ fn a_stop_token_ends_generation_before_it_is_emitted() {
     assert_eq!(stopped.finish, FinishReason::Stop);
     assert_eq!(stopped.tokens, reference.tokens[..position]);
     assert_eq!(events.len(), position);
+}
+
+#[test]
+fn repetition_control_stops_or_prevents_a_real_loop() {
+    let ids = |g: &keel_model::Generation| g.tokens.iter().filter_map(|t| t.id).collect::<Vec<_>>();
+    let with = |repetition| SamplingParams { repetition, ..greedy(300) };
+    let off = RepetitionControl::OFF;
+    let mut model = tiny();
+    // Greedy decoding on random weights falls into a cycle after "a" (about 200 tokens in):
+    // the case to control.
+    let (plain, _) = run(&mut model, &ask("a", greedy(300)));
+    let plain_ids = ids(&plain);
+    assert!(loop_period(&plain_ids).is_some(), "precondition: greedy loops: {plain_ids:?}");
+
+    // Stop on loop: the same tokens, cut where the loop is first recognised.
+    let (stopped, events) =
+        run(&mut model, &ask("a", with(RepetitionControl { stop_on_loop: true, ..off })));
+    let stopped_ids = ids(&stopped);
+    assert_eq!(stopped.finish, FinishReason::Loop);
+    assert_eq!(events.len(), stopped_ids.len());
+    assert!(stopped_ids.len() < plain_ids.len());
+    assert_eq!(stopped_ids, plain_ids[..stopped_ids.len()]);
+    assert!(loop_period(&stopped_ids[..stopped_ids.len() - 1]).is_none(), "not a token later");
+    // A benchmark's fixed length is kept: ignore_stop generates through loops too.
+    let mut fixed = ask("a", with(RepetitionControl { stop_on_loop: true, ..off }));
+    fixed.ignore_stop = true;
+    assert_eq!(run(&mut model, &fixed).0.tokens.len(), 300);
+
+    // No-repeat 3-grams: none repeats, and greedy decoding stays replayable.
+    let banned = with(RepetitionControl { no_repeat_ngram: 3, ..off });
+    let (first, _) = run(&mut model, &ask("a", banned));
+    let first_ids = ids(&first);
+    let grams: Vec<&[u32]> = first_ids.windows(3).collect();
+    for (i, g) in grams.iter().enumerate() {
+        assert!(!grams[..i].contains(g), "{first_ids:?} repeats {g:?}");
+    }
+    assert_eq!(ids(&run(&mut model, &ask("a", banned)).0), first_ids);
+    assert_eq!(first.params.repetition, banned.repetition, "the control is recorded");
+
+    // A control out of range is a clear error, never a panic.
+    let bad = with(RepetitionControl { no_repeat_ngram: 1, ..off });
+    let error = model.generate(&ask("a", bad), &CancelToken::new(), &mut |_| {}).unwrap_err();
+    assert!(matches!(error, keel_model::ModelError::InvalidRequest(_)), "{error}");
 }
 
 #[test]

@@ -18,10 +18,10 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, mpsc};
 
 use clap::Args;
-use color_eyre::eyre::{Result, WrapErr};
+use color_eyre::eyre::{Result, WrapErr, eyre};
 use keel_governance::profile::Profile;
 use keel_governance::turn::TurnEvent;
-use keel_model::CancelToken;
+use keel_model::{CancelToken, RepetitionControl};
 
 use super::Context;
 use super::turn::{audit_json, audit_line, turn_json, turn_line};
@@ -43,10 +43,39 @@ pub struct ChatArgs {
     /// Seed for sampling (default: the profile's).
     #[arg(long)]
     pub seed: Option<u64>,
+    #[command(flatten)]
+    pub repetition: RepetitionArgs,
     /// Output tokens each conversation may spend (`/new` starts a fresh budget); default: the
     /// global `--cost-cap`, else config `[regulator] cost_cap`, else 10000.
     #[arg(long, value_name = "TOKENS")]
     pub cost_cap: Option<u64>,
+}
+
+/// Repetition control flags (default: the profile's `[intellect]`).
+#[derive(Debug, Args, Default, Clone, Copy)]
+pub struct RepetitionArgs {
+    /// Penalty on tokens the answer already holds, in [1, 10]; 1 = off.
+    #[arg(long, value_name = "X")]
+    pub repetition_penalty: Option<f32>,
+    /// Never repeat an n-gram of this many tokens in one answer; 0 = off, else 2..=64.
+    #[arg(long, value_name = "N")]
+    pub no_repeat_ngram: Option<usize>,
+    /// End the answer when it starts looping (true/false).
+    #[arg(long, value_name = "BOOL")]
+    pub stop_on_loop: Option<bool>,
+}
+
+impl RepetitionArgs {
+    /// `base` with the flags given applied, or the range error.
+    pub fn apply(&self, base: RepetitionControl) -> Result<RepetitionControl> {
+        let control = RepetitionControl {
+            penalty: self.repetition_penalty.unwrap_or(base.penalty),
+            no_repeat_ngram: self.no_repeat_ngram.unwrap_or(base.no_repeat_ngram),
+            stop_on_loop: self.stop_on_loop.unwrap_or(base.stop_on_loop),
+        };
+        control.validate().map_err(|e| eyre!(e))?;
+        Ok(control)
+    }
 }
 
 const DIM: &str = "\x1b[2m";
@@ -69,6 +98,7 @@ pub fn run(
     if let Some(s) = args.seed {
         profile.intellect.seed = s;
     }
+    profile.intellect.repetition = args.repetition.apply(profile.intellect.repetition)?;
     let mut err = std::io::stderr();
     let interactive = std::io::stdin().is_terminal();
     let stream = interactive && !args.json && std::io::stdout().is_terminal();

@@ -61,6 +61,7 @@ pub fn turn_json(record: &TurnRecord, turn_id: Option<u64>) -> Value {
         "model": record.drafts.first().map(|d| &d.model),
         "sampling": record.drafts.first().map(|d| d.params),
         "tokens": record.drafts.iter().map(|d| d.token_counts().1).collect::<Vec<_>>(),
+        "finish": record.drafts.iter().map(|d| d.finish).collect::<Vec<_>>(),
         "timings_ms": record.timings,
         "governance_ms": record.timings.governance().as_secs_f64() * 1e3,
         "error": record.error,

@@ -12,6 +12,7 @@ use super::value_spec::{Rubric, ValueSpec};
 use super::{ConscienceJudge, DerSettings, IntellectSettings, Phi, Profile, Sigma, SpiritSettings};
 use crate::will::classifier::Heads;
 use crate::will::detectors::Detector;
+use keel_model::RepetitionControl;
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -57,6 +58,9 @@ struct RawIntellect {
     max_new_tokens: Option<Spanned<i64>>,
     temperature: Option<Spanned<f64>>,
     seed: Option<u64>,
+    repetition_penalty: Option<Spanned<f64>>,
+    no_repeat_ngram: Option<Spanned<i64>>,
+    stop_on_loop: Option<bool>,
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -246,11 +250,39 @@ fn validate(check: &Check<'_>, raw: RawProfile, source: &str) -> Result<Profile,
             );
         }
     };
+    let repetition = RepetitionControl {
+        penalty: match &raw.intellect.repetition_penalty {
+            None => defaults.repetition.penalty,
+            Some(v) if v.get_ref().is_finite() && (1.0..=10.0).contains(v.get_ref()) => {
+                *v.get_ref() as f32
+            }
+            Some(v) => {
+                return check.invalid(
+                    Some(v.span()),
+                    "intellect.repetition_penalty",
+                    format!("must be in [1, 10] (1 = off), got {}", v.get_ref()),
+                );
+            }
+        },
+        no_repeat_ngram: match &raw.intellect.no_repeat_ngram {
+            None => defaults.repetition.no_repeat_ngram,
+            Some(v) if *v.get_ref() == 0 || (2..=64).contains(v.get_ref()) => *v.get_ref() as usize,
+            Some(v) => {
+                return check.invalid(
+                    Some(v.span()),
+                    "intellect.no_repeat_ngram",
+                    format!("must be 0 (off) or in 2..=64, got {}", v.get_ref()),
+                );
+            }
+        },
+        stop_on_loop: raw.intellect.stop_on_loop.unwrap_or(defaults.repetition.stop_on_loop),
+    };
     let intellect = IntellectSettings {
         system_prompt: raw.intellect.system_prompt.unwrap_or(defaults.system_prompt),
         max_new_tokens,
         temperature,
         seed: raw.intellect.seed.unwrap_or(0),
+        repetition,
     };
 
     let der = DerSettings {

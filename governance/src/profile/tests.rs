@@ -87,6 +87,7 @@ fn defaults_and_normalised_weights() {
     assert!(!p.record_refusals);
     assert_eq!(p.intellect.max_new_tokens, 384);
     assert_eq!(p.intellect.temperature, 0.0);
+    assert_eq!(p.intellect.repetition, super::DEFAULT_REPETITION);
     assert_eq!(p.der.tier, "Operational");
     assert_eq!(p.der.impact_domain, "LOW_RISK");
     assert_eq!(p.der.max_uncertainty, "MED");
@@ -128,6 +129,27 @@ fn load_errors_name_file_line_and_problem() {
     assert_eq!(
         error(&tier),
         "p.toml:10:8: der.tier: \"Strategy\" is not one of Strategic, Operational, Tactical"
+    );
+}
+
+#[test]
+fn repetition_control_is_read_and_checked() {
+    let with = |body: &str| format!("{MINIMAL}[intellect]\n{body}\n");
+    let p = Profile::from_toml(
+        "p.toml",
+        &with("repetition_penalty = 1.2\nno_repeat_ngram = 4\nstop_on_loop = false"),
+    )
+    .unwrap();
+    let expected =
+        keel_model::RepetitionControl { penalty: 1.2, no_repeat_ngram: 4, stop_on_loop: false };
+    assert_eq!(p.intellect.repetition, expected);
+    assert_eq!(
+        error(&with("repetition_penalty = 0.9")),
+        "p.toml:10:22: intellect.repetition_penalty: must be in [1, 10] (1 = off), got 0.9"
+    );
+    assert_eq!(
+        error(&with("no_repeat_ngram = 1")),
+        "p.toml:10:19: intellect.no_repeat_ngram: must be 0 (off) or in 2..=64, got 1"
     );
 }
 

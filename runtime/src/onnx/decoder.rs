@@ -18,6 +18,7 @@ use tokenizers::Tokenizer;
 
 use super::chat_template::ChatTemplate;
 use super::model_dir::{ModelDir, sha256_file, special_token, token_ids};
+use super::repetition;
 use super::sampler::Sampler;
 use super::{Runtime, RuntimeError};
 use keel_model::{
@@ -283,6 +284,7 @@ impl TextGenerator for OnnxGenerator {
     ) -> Result<Generation, ModelError> {
         let started = Instant::now();
         let params = request.params;
+        params.repetition.validate().map_err(ModelError::InvalidRequest)?;
         let text = match &request.prompt {
             Prompt::Chat(messages) => self.render_chat(messages)?,
             Prompt::Raw(text) => text.clone(),
@@ -325,8 +327,11 @@ impl TextGenerator for OnnxGenerator {
             self.stop_ids.iter().chain(&request.extra_stop_tokens).copied().collect();
         let tokenizer = Arc::clone(&self.tokenizer);
         let mut stream = tokenizer.decode_stream(true);
+        // The answer's token ids, which repetition control and the loop detector read.
+        let mut answer: Vec<u32> = Vec::with_capacity(params.max_new_tokens.min(4096));
+        let stop_on_loop = params.repetition.stop_on_loop && !request.ignore_stop;
         let finish = loop {
-            let choice = sampler.choose(&logits).ok_or_else(|| ModelError::BadOutput {
+            let choice = sampler.choose(&logits, &answer).ok_or_else(|| ModelError::BadOutput {
                 output: "logits".into(),
                 expected: "at least one finite logit".into(),
                 got: vec![logits.len() as i64],
@@ -354,6 +359,12 @@ impl TextGenerator for OnnxGenerator {
                 logprob: Some(choice.logprob),
                 margin: Some(choice.margin),
             });
+            answer.push(choice.token_id);
+            // The loop is kept in the answer (its tokens were generated and are counted): the
+            // stop saves the rest of the budget, and the reason tells the reader why it ended.
+            if stop_on_loop && repetition::loop_period(&answer).is_some() {
+                break FinishReason::Loop;
+            }
             if generation.tokens.len() >= params.max_new_tokens {
                 break FinishReason::MaxTokens;
             }

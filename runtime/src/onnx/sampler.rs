@@ -1,4 +1,5 @@
-//! Choosing the next token from a row of logits: greedy argmax or seeded temperature + top-p.
+//! Choosing the next token from a row of logits: greedy argmax or seeded temperature + top-p,
+//! after the repetition control ([`super::repetition`]) has reshaped the row.
 //!
 //! Replay is a promise: the same logits, parameters and seed must give the same token on every
 //! machine and every keel version. So the random generator is written here (SplitMix64, fixed
@@ -6,8 +7,13 @@
 
 use keel_model::SamplingParams;
 
-/// A token choice with its log-probability under the model's own distribution (temperature 1),
-/// which is what confidence measures need, whatever temperature sampled it.
+use super::repetition;
+
+/// A token choice with its log-probability under the model's own distribution (temperature 1,
+/// before any repetition penalty or ban), which is what confidence measures need, whatever
+/// temperature or control chose it: the regulator's confidence reads how decided the *model*
+/// was, and its calibration was fitted on those numbers. A penalty is keel's decoding policy,
+/// not the model's belief, so a token it pushed in shows the model's own (often low) margin.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Choice {
     pub token_id: u32,
@@ -48,60 +54,89 @@ pub struct Sampler {
     rng: SplitMix64,
     /// Scratch space reused across steps (vocabularies are ~50k entries).
     candidates: Vec<(u32, f32)>,
+    /// The row after repetition control, and the answer's distinct tokens (scratch).
+    reshaped: Vec<f32>,
+    seen: Vec<u32>,
 }
 
 impl Sampler {
     pub fn new(params: SamplingParams) -> Self {
-        Self { params, rng: SplitMix64::new(params.seed), candidates: Vec::new() }
+        Self {
+            params,
+            rng: SplitMix64::new(params.seed),
+            candidates: Vec::new(),
+            reshaped: Vec::new(),
+            seen: Vec::new(),
+        }
     }
 
-    /// Chooses the next token from one row of logits. Non-finite logits are never chosen; a row
-    /// with no finite logit is an error the caller reports (`None`).
-    pub fn choose(&mut self, logits: &[f32]) -> Option<Choice> {
+    /// Chooses the token that follows `answer` (the tokens generated so far) from one row of
+    /// logits. Non-finite logits are never chosen; a row with no finite logit is an error the
+    /// caller reports (`None`). When the repetition control would ban every finite logit (a toy
+    /// vocabulary), the model's own row decides: the control cannot be honoured, and an answer
+    /// is better than an error.
+    pub fn choose(&mut self, logits: &[f32], answer: &[u32]) -> Option<Choice> {
         let (max, second, log_z) = log_normaliser(logits)?;
-        let token_id =
-            if self.params.is_greedy() { argmax(logits)? } else { self.sample(logits, max) };
+        let reshaped = repetition::reshape(
+            &self.params.repetition,
+            logits,
+            answer,
+            &mut self.seen,
+            &mut self.reshaped,
+        ) && self.reshaped.iter().any(|l| l.is_finite());
+        let row = if reshaped { self.reshaped.as_slice() } else { logits };
+        let token_id = if self.params.is_greedy() {
+            argmax(row)?
+        } else {
+            sample(&self.params, &mut self.rng, &mut self.candidates, row)?
+        };
         let logprob = (logits[token_id as usize] - max) - log_z;
         let p_first = (-log_z).exp();
         let p_second = second.map_or(0.0, |l| ((l - max) - log_z).exp());
         let margin = (p_first - p_second).clamp(0.0, 1.0);
         Some(Choice { token_id, logprob: logprob.min(0.0), margin })
     }
+}
 
-    fn sample(&mut self, logits: &[f32], max: f32) -> u32 {
-        let inv_t = 1.0 / self.params.temperature.max(1e-6);
-        self.candidates.clear();
-        self.candidates.extend(
-            logits
-                .iter()
-                .enumerate()
-                .filter(|(_, l)| l.is_finite())
-                .map(|(i, &l)| (i as u32, ((l - max) * inv_t).exp())),
-        );
-        // Highest probability first; ties broken by token id so the order is total and stable.
-        self.candidates.sort_unstable_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
-        let total: f64 = self.candidates.iter().map(|c| f64::from(c.1)).sum();
-        let top_p = f64::from(self.params.top_p.clamp(0.0, 1.0));
-        // Keep the smallest prefix whose mass reaches top_p (at least one token).
-        let mut kept_mass = 0.0;
-        let mut kept = 0;
-        for c in &self.candidates {
-            kept_mass += f64::from(c.1) / total;
-            kept += 1;
-            if kept_mass >= top_p {
-                break;
-            }
+/// Temperature + top-p sampling from `row` (its finite entries).
+fn sample(
+    params: &SamplingParams,
+    rng: &mut SplitMix64,
+    candidates: &mut Vec<(u32, f32)>,
+    row: &[f32],
+) -> Option<u32> {
+    let max = row.iter().copied().filter(|l| l.is_finite()).reduce(f32::max)?;
+    let inv_t = 1.0 / params.temperature.max(1e-6);
+    candidates.clear();
+    candidates.extend(
+        row.iter()
+            .enumerate()
+            .filter(|(_, l)| l.is_finite())
+            .map(|(i, &l)| (i as u32, ((l - max) * inv_t).exp())),
+    );
+    // Highest probability first; ties broken by token id so the order is total and stable.
+    candidates.sort_unstable_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+    let total: f64 = candidates.iter().map(|c| f64::from(c.1)).sum();
+    let top_p = f64::from(params.top_p.clamp(0.0, 1.0));
+    // Keep the smallest prefix whose mass reaches top_p (at least one token).
+    let mut kept_mass = 0.0;
+    let mut kept = 0;
+    for c in candidates.iter() {
+        kept_mass += f64::from(c.1) / total;
+        kept += 1;
+        if kept_mass >= top_p {
+            break;
         }
-        let target = self.rng.next_f64() * kept_mass * total;
-        let mut acc = 0.0;
-        for c in &self.candidates[..kept] {
-            acc += f64::from(c.1);
-            if acc > target {
-                return c.0;
-            }
-        }
-        self.candidates[kept - 1].0
     }
+    let target = rng.next_f64() * kept_mass * total;
+    let mut acc = 0.0;
+    for c in &candidates[..kept] {
+        acc += f64::from(c.1);
+        if acc > target {
+            return Some(c.0);
+        }
+    }
+    Some(candidates[kept - 1].0)
 }
 
 /// The index of the largest finite logit (the lowest index among equals).
@@ -139,13 +174,13 @@ mod tests {
     use super::*;
 
     fn params(temperature: f32, top_p: f32, seed: u64) -> SamplingParams {
-        SamplingParams { temperature, top_p, seed, max_new_tokens: 1 }
+        SamplingParams { temperature, top_p, seed, ..SamplingParams::default() }
     }
 
     #[test]
     fn greedy_picks_the_largest_logit_with_its_log_probability() {
         let mut s = Sampler::new(SamplingParams::default());
-        let c = s.choose(&[0.0, 2.0, 1.0]).unwrap();
+        let c = s.choose(&[0.0, 2.0, 1.0], &[]).unwrap();
         assert_eq!(c.token_id, 1);
         let expected = 2.0 - (0f64.exp() + 2f64.exp() + 1f64.exp()).ln();
         assert!((f64::from(c.logprob) - expected).abs() < 1e-6);
@@ -155,27 +190,78 @@ mod tests {
     fn margin_is_the_favourites_lead_whichever_token_is_drawn() {
         // Probabilities 0.5, 0.25, 0.25: the favourite leads by 0.25.
         let logits = [2f32.ln(), 0.0, 0.0];
-        let greedy = Sampler::new(SamplingParams::default()).choose(&logits).unwrap();
+        let greedy = Sampler::new(SamplingParams::default()).choose(&logits, &[]).unwrap();
         assert!((greedy.margin - 0.25).abs() < 1e-6, "{}", greedy.margin);
         let mut sampled = Sampler::new(params(1.0, 1.0, 3));
         for _ in 0..50 {
-            assert!((sampled.choose(&logits).unwrap().margin - 0.25).abs() < 1e-6);
+            assert!((sampled.choose(&logits, &[]).unwrap().margin - 0.25).abs() < 1e-6);
         }
         // A tie at the top, and a lone finite logit.
-        let tied = Sampler::new(SamplingParams::default()).choose(&[1.0, 1.0, -5.0]).unwrap();
+        let tied = Sampler::new(SamplingParams::default()).choose(&[1.0, 1.0, -5.0], &[]).unwrap();
         assert!(tied.margin.abs() < 1e-6);
-        let lone = Sampler::new(SamplingParams::default()).choose(&[f32::NAN, 0.3]).unwrap();
+        let lone = Sampler::new(SamplingParams::default()).choose(&[f32::NAN, 0.3], &[]).unwrap();
         assert_eq!(lone.margin, 1.0);
+    }
+
+    #[test]
+    fn repetition_control_changes_the_choice_but_not_the_models_confidence() {
+        let controlled = |penalty, no_repeat_ngram| {
+            Sampler::new(SamplingParams {
+                repetition: keel_model::RepetitionControl {
+                    penalty,
+                    no_repeat_ngram,
+                    stop_on_loop: false,
+                },
+                ..SamplingParams::default()
+            })
+        };
+        // Token 1 leads (3.0) but was said already; at penalty 2 it falls to 1.5 < 2.0.
+        let logits = [0.0, 3.0, 2.0];
+        let raw = Sampler::new(SamplingParams::default()).choose(&logits, &[1]).unwrap();
+        let penalised = controlled(2.0, 0).choose(&logits, &[1]).unwrap();
+        assert_eq!((raw.token_id, penalised.token_id), (1, 2));
+        assert_eq!(penalised.margin, raw.margin, "the margin is the model's, before the penalty");
+        let expected = 2.0 - (0f64.exp() + 3f64.exp() + 2f64.exp()).ln();
+        assert!((f64::from(penalised.logprob) - expected).abs() < 1e-6);
+        // "1 1" was generated: after "1", the ban on 2-grams removes 1.
+        assert_eq!(controlled(1.0, 2).choose(&logits, &[1, 1]).unwrap().token_id, 2);
+        // Sampling draws from the reshaped row too: token 1 is never drawn once banned.
+        let mut sampled = Sampler::new(SamplingParams {
+            temperature: 1.0,
+            repetition: keel_model::RepetitionControl {
+                penalty: 1.0,
+                no_repeat_ngram: 2,
+                stop_on_loop: false,
+            },
+            ..SamplingParams::default()
+        });
+        for _ in 0..100 {
+            assert_ne!(sampled.choose(&logits, &[1, 1]).unwrap().token_id, 1);
+        }
+    }
+
+    #[test]
+    fn a_ban_on_every_token_falls_back_to_the_models_row() {
+        let mut s = Sampler::new(SamplingParams {
+            repetition: keel_model::RepetitionControl {
+                penalty: 1.0,
+                no_repeat_ngram: 2,
+                stop_on_loop: false,
+            },
+            ..SamplingParams::default()
+        });
+        // Vocabulary of one: "0 0" exists, so 0 is banned after 0, and nothing else is left.
+        assert_eq!(s.choose(&[1.0], &[0, 0]).unwrap().token_id, 0);
     }
 
     #[test]
     fn non_finite_logits_are_never_chosen() {
         let mut s = Sampler::new(SamplingParams::default());
-        let c = s.choose(&[f32::NAN, 1.0, f32::INFINITY, f32::NEG_INFINITY]).unwrap();
+        let c = s.choose(&[f32::NAN, 1.0, f32::INFINITY, f32::NEG_INFINITY], &[]).unwrap();
         assert_eq!(c.token_id, 1);
         assert!(c.logprob <= 0.0 && c.logprob.is_finite());
-        assert!(s.choose(&[f32::NAN, f32::NEG_INFINITY]).is_none());
-        assert!(s.choose(&[]).is_none());
+        assert!(s.choose(&[f32::NAN, f32::NEG_INFINITY], &[]).is_none());
+        assert!(s.choose(&[], &[]).is_none());
     }
 
     #[test]
@@ -183,7 +269,7 @@ mod tests {
         let logits: Vec<f32> = (0..50).map(|i| (i % 7) as f32 * 0.1).collect();
         let run = |seed| {
             let mut s = Sampler::new(params(1.0, 1.0, seed));
-            (0..64).map(|_| s.choose(&logits).unwrap().token_id).collect::<Vec<_>>()
+            (0..64).map(|_| s.choose(&logits, &[]).unwrap().token_id).collect::<Vec<_>>()
         };
         assert_eq!(run(7), run(7));
         assert_ne!(run(7), run(8));
@@ -195,7 +281,7 @@ mod tests {
         let logits = [0.0, 0.0, 0.0, 4.0];
         let mut s = Sampler::new(params(1.0, 0.5, 1));
         for _ in 0..200 {
-            assert_eq!(s.choose(&logits).unwrap().token_id, 3);
+            assert_eq!(s.choose(&logits, &[]).unwrap().token_id, 3);
         }
     }
 
@@ -204,7 +290,7 @@ mod tests {
         // Two tokens at 1:3 odds; 4000 draws land near 25% for the first.
         let logits = [0.0, 3f32.ln()];
         let mut s = Sampler::new(params(1.0, 1.0, 42));
-        let firsts = (0..4000).filter(|_| s.choose(&logits).unwrap().token_id == 0).count();
+        let firsts = (0..4000).filter(|_| s.choose(&logits, &[]).unwrap().token_id == 0).count();
         assert!((800..1200).contains(&firsts), "{firsts}");
     }
 
