@@ -27,18 +27,20 @@ use keel_evidence::chain::{
     CHAIN_VERSION, ChainEntry, GENESIS, HASH_ALG, Identity, Signature, Tip,
 };
 use keel_evidence::der::{self, GateOptions};
-use redb::{Database, ReadableDatabase, ReadableTable, ReadableTableMetadata, TableDefinition};
+use redb::{ReadableDatabase, ReadableTable, ReadableTableMetadata, TableDefinition};
 use serde_json::Value;
 
 use crate::store_error::{StoreError, create_db, db};
-use integrity::{HEADS, contain, read, tip_of, walk};
+use integrity::{ClosedAtBoundary, HEADS, canonical_key, contain, has_capital, read, tip_of, walk};
 pub(crate) use integrity::{parse, reaches_head};
 
 const ENTRIES: TableDefinition<(&str, u64), &str> = TableDefinition::new("chain_entries");
 const IDENTITY: TableDefinition<&str, &str> = TableDefinition::new("identity");
 const META: TableDefinition<&str, u64> = TableDefinition::new("meta");
 /// 2: `chain_heads` added (filled from the stored chains when a version-1 file is opened).
-const SCHEMA_VERSION: u64 = 2;
+/// 3: every record's signature key in lowercase hex, which a read requires (an older file's
+/// imported records are respelled when it is opened).
+const SCHEMA_VERSION: u64 = 3;
 const LOCAL: &str = "local";
 
 /// The one commit the local store and a plane ([`crate::Chain`]) both run: the write gate on
@@ -97,7 +99,7 @@ impl std::fmt::Debug for Passphrase {
 /// Per-agent chains in one redb file, and the local identity in its key file beside it.
 #[derive(Debug)]
 pub struct ChainStore {
-    db: Database,
+    db: ClosedAtBoundary,
     path: PathBuf,
     /// Seals a new key file and opens a sealed one.
     passphrase: Option<Passphrase>,
@@ -128,7 +130,7 @@ impl ChainStore {
             private_file(path)?;
             let tx = database.begin_write().map_err(db)?;
             {
-                let entries = tx.open_table(ENTRIES).map_err(db)?;
+                let mut entries = tx.open_table(ENTRIES).map_err(db)?;
                 let mut heads = tx.open_table(HEADS).map_err(db)?;
                 if heads.is_empty().map_err(db)? && !entries.is_empty().map_err(db)? {
                     backfill_heads(&entries, &mut heads)?;
@@ -136,11 +138,15 @@ impl ChainStore {
                 let mut identity = tx.open_table(IDENTITY).map_err(db)?;
                 migrate_identity(&mut identity, &key_file::key_path(path), secret)?;
                 let mut meta = tx.open_table(META).map_err(db)?;
+                let stored = meta.get("schema_version").map_err(db)?.map(|v| v.value());
+                if stored.unwrap_or(0) < 3 {
+                    lowercase_keys(&mut entries)?;
+                }
                 meta.insert("schema_version", SCHEMA_VERSION).map_err(db)?;
             }
             tx.commit().map_err(db)?;
             Ok(ChainStore {
-                db: database,
+                db: ClosedAtBoundary::new(database),
                 path: path.to_owned(),
                 passphrase: passphrase.map(Passphrase),
                 verified: Mutex::new(HashMap::new()),
@@ -484,7 +490,9 @@ impl ChainStore {
                 first_bad_seq: Some(1),
             });
         }
-        let incoming: Vec<ChainEntry> = file.entries.into_iter().filter_map(Result::ok).collect();
+        let mut incoming: Vec<ChainEntry> =
+            file.entries.into_iter().filter_map(Result::ok).collect();
+        incoming.iter_mut().for_each(canonical_key);
         let tx = self.db.begin_write().map_err(db)?;
         let (added, replaced_unsigned);
         {
@@ -596,6 +604,30 @@ fn private_file(path: &Path) -> Result<(), StoreError> {
     Ok(())
 }
 
+/// Respells the signature keys of a version-1 or -2 file in lowercase (schema version 3): those
+/// files stored an imported key as the export spelled it. A record that does not read as JSON is
+/// left as it is, for the read to report.
+fn lowercase_keys(
+    entries: &mut redb::Table<'_, (&'static str, u64), &'static str>,
+) -> Result<(), StoreError> {
+    let mut respelled: Vec<((String, u64), String)> = Vec::new();
+    for item in entries.iter().map_err(db)? {
+        let (k, v) = item.map_err(db)?;
+        let Ok(mut record) = serde_json::from_str::<Value>(v.value()) else { continue };
+        if let Some(Value::String(key)) = record.pointer_mut("/signature/public_key")
+            && has_capital(key)
+        {
+            key.make_ascii_lowercase();
+            let (agent, seq) = k.value();
+            respelled.push(((agent.to_owned(), seq), record.to_string()));
+        }
+    }
+    for ((agent, seq), record) in respelled {
+        entries.insert((agent.as_str(), seq), record.as_str()).map_err(db)?;
+    }
+    Ok(())
+}
+
 /// Head records for a version-1 file: each agent's last stored entry.
 fn backfill_heads(
     entries: &impl integrity::Entries,
@@ -668,8 +700,8 @@ pub(crate) fn check_next(
     let Some(sig) = &e.signature else {
         return reject("the entry is not signed: keel appends only signed entries".to_owned());
     };
-    let Some(key) = sig.key_bytes() else {
-        return reject("signature public_key is not 64 hex digits".to_owned());
+    let Some(key) = sig.key_bytes().filter(|_| !has_capital(&sig.public_key)) else {
+        return reject("signature public_key is not 64 lowercase hex digits".to_owned());
     };
     let in_force = match previous {
         None => {

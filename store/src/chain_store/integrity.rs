@@ -11,15 +11,17 @@
 //!   is remembered), so nothing is acknowledged on top of what cannot be verified;
 //! - every public operation runs inside [`contain`]: a panic inside redb becomes
 //!   [`StoreError::Damaged`] (with the restore command), as does a corrupt record or redb's own
-//!   corruption error, and the panic's message is not printed on the way.
+//!   corruption error, and the panic's message is not printed on the way; so does the close when
+//!   the store is dropped ([`ClosedAtBoundary`]), which redb runs as a commit of its own.
 
 use std::cell::Cell;
+use std::ops::Deref;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::Path;
 use std::sync::Once;
 
 use keel_evidence::chain::{ChainEntry, Tip};
-use redb::{ReadableTable, TableDefinition};
+use redb::{Database, ReadableTable, TableDefinition};
 use serde_json::Value;
 
 use crate::store_error::{StoreError, db};
@@ -54,6 +56,46 @@ pub(super) fn contain<T>(
     path: &Path,
     f: impl FnOnce() -> Result<T, StoreError>,
 ) -> Result<T, StoreError> {
+    let result = catch_quietly(f);
+    let damaged = |detail: String| StoreError::Damaged { path: path.display().to_string(), detail };
+    match result {
+        Ok(Ok(v)) => Ok(v),
+        Ok(Err(StoreError::Corrupt { agent, seq, reason })) => {
+            Err(damaged(format!("{agent}#{seq}: {reason}")))
+        }
+        Ok(Err(StoreError::Db(redb::Error::Corrupted(detail)))) => Err(damaged(detail)),
+        // keel opens its tables with the types it created them with, so a table whose stored
+        // definition differs (a flipped bit in the table tree's type name or width) is damage.
+        Ok(Err(StoreError::Db(
+            e @ (redb::Error::TableTypeMismatch { .. }
+            | redb::Error::TypeDefinitionChanged { .. }
+            | redb::Error::TableIsMultimap(_)
+            | redb::Error::TableIsNotMultimap(_)),
+        ))) => Err(damaged(format!("a table's stored definition is not the one keel writes: {e}"))),
+        // redb reads a file that is not (or no longer) a database as invalid data, and a page
+        // pointer with a flipped bit as a read past the end of the file.
+        Ok(Err(StoreError::Db(redb::Error::Io(e))))
+            if matches!(
+                e.kind(),
+                std::io::ErrorKind::InvalidData | std::io::ErrorKind::UnexpectedEof
+            ) =>
+        {
+            Err(damaged(e.to_string()))
+        }
+        Ok(Err(e)) => Err(e),
+        Err(panic) => {
+            let message = panic
+                .downcast_ref::<&str>()
+                .map(|s| (*s).to_owned())
+                .or_else(|| panic.downcast_ref::<String>().cloned())
+                .unwrap_or_else(|| "(no message)".to_owned());
+            Err(damaged(format!("the database library failed reading it: {message}")))
+        }
+    }
+}
+
+/// Runs `f`, catching its panic without printing it.
+fn catch_quietly<T>(f: impl FnOnce() -> T) -> std::thread::Result<T> {
     // Wrap whatever hook is installed first (the app's, or the default) so that a contained
     // panic is not printed as a crash; every other panic still reaches it.
     QUIET_HOOK.call_once(|| {
@@ -67,27 +109,41 @@ pub(super) fn contain<T>(
     let outer = CONTAINING.with(|c| c.replace(true));
     let result = catch_unwind(AssertUnwindSafe(f));
     CONTAINING.with(|c| c.set(outer));
-    let damaged = |detail: String| StoreError::Damaged { path: path.display().to_string(), detail };
-    match result {
-        Ok(Ok(v)) => Ok(v),
-        Ok(Err(StoreError::Corrupt { agent, seq, reason })) => {
-            Err(damaged(format!("{agent}#{seq}: {reason}")))
-        }
-        Ok(Err(StoreError::Db(redb::Error::Corrupted(detail)))) => Err(damaged(detail)),
-        // redb reads a file that is not (or no longer) a database as invalid data.
-        Ok(Err(StoreError::Db(redb::Error::Io(e))))
-            if e.kind() == std::io::ErrorKind::InvalidData =>
-        {
-            Err(damaged(e.to_string()))
-        }
-        Ok(Err(e)) => Err(e),
-        Err(panic) => {
-            let message = panic
-                .downcast_ref::<&str>()
-                .map(|s| (*s).to_owned())
-                .or_else(|| panic.downcast_ref::<String>().cloned())
-                .unwrap_or_else(|| "(no message)".to_owned());
-            Err(damaged(format!("the database library failed reading it: {message}")))
+    result
+}
+
+/// The store's redb database, closed inside the store boundary when the store is dropped.
+///
+/// redb's close (what dropping a `Database` does) commits the allocator state, and that reads
+/// the region allocator's bitmaps, which no operation before it has to: on a damaged file a
+/// flipped bit there sends the bitmap's index out of bounds and redb panics in
+/// `Database::drop`, after the last operation has returned, where no [`contain`] catches it (the
+/// corruption sweep's "bit flip in page 16" panics). The close runs here under
+/// [`catch_quietly`]; its error (or panic) has no caller left to report to, and the damage is
+/// reported by the next open or read.
+#[derive(Debug)]
+pub(super) struct ClosedAtBoundary(Option<Database>);
+
+impl ClosedAtBoundary {
+    pub(super) fn new(db: Database) -> ClosedAtBoundary {
+        ClosedAtBoundary(Some(db))
+    }
+}
+
+impl Deref for ClosedAtBoundary {
+    type Target = Database;
+
+    fn deref(&self) -> &Database {
+        // Taken only by `drop`, after which nothing derefs it.
+        self.0.as_ref().unwrap_or_else(|| unreachable!("the database is closed only on drop"))
+    }
+}
+
+impl Drop for ClosedAtBoundary {
+    fn drop(&mut self) {
+        if let Some(database) = self.0.take() {
+            // Closed or not, the file is left as it is; see the type's comment.
+            let _ = catch_quietly(|| database.close());
         }
     }
 }
@@ -202,5 +258,30 @@ pub(crate) fn parse(agent: &str, seq: u64, text: &str) -> Result<ChainEntry, Sto
     if e.agent_id != agent || e.seq != seq {
         return Err(corrupt(agent, seq, format!("the record is {}#{}", e.agent_id, e.seq)));
     }
+    // The key's spelling is the one part of a record that neither the entry hash nor the
+    // signature covers and that still reads as the same key in another case: the store writes
+    // every key in lowercase ([`canonical_key`]), so a capital letter is a flipped bit.
+    if e.signature.as_ref().is_some_and(|s| has_capital(&s.public_key)) {
+        return Err(corrupt(
+            agent,
+            seq,
+            "the signature key has a capital hex digit (the store writes keys in lowercase)"
+                .to_owned(),
+        ));
+    }
     Ok(e)
+}
+
+/// Whether a key's hex has a capital letter (a spelling the store never writes).
+pub(super) fn has_capital(hex_key: &str) -> bool {
+    hex_key.bytes().any(|b| b.is_ascii_uppercase())
+}
+
+/// Spells `e`'s signature key in lowercase, as the store keeps every key: an imported export may
+/// spell it in either case (docs/chain.md), which names the same key; neither the entry hash nor
+/// the signature covers the spelling.
+pub(super) fn canonical_key(e: &mut ChainEntry) {
+    if let Some(sig) = &mut e.signature {
+        sig.public_key.make_ascii_lowercase();
+    }
 }
