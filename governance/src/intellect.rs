@@ -127,7 +127,10 @@ pub fn messages(profile: &Profile, input: &IntellectInput<'_>) -> Vec<ChatMessag
     out
 }
 
-/// Splits a generation at the delimiter: (answer, reflection if present and non-empty).
+/// Splits a generation at the delimiter: (answer, reflection if present and non-empty). A
+/// generation that opens with the delimiter (some models write the heading first, then their
+/// answer under it) has nothing before it to be the answer: what follows is the answer, and
+/// there is no reflection — an answer is never left empty while the model wrote one.
 pub fn split_reflection(text: &str) -> (String, Option<String>) {
     // A delimiter in backticks is the instruction quoted back (a model echoing its prompt),
     // not the model's reflection.
@@ -139,6 +142,9 @@ pub fn split_reflection(text: &str) -> (String, Option<String>) {
             let reflection = text[at + REFLECTION_DELIMITER.len()..]
                 .trim_start_matches([':', ' ', '\n', '\r', '\t'])
                 .trim();
+            if answer.is_empty() {
+                return (reflection.to_owned(), None);
+            }
             (answer, (!reflection.is_empty()).then(|| reflection.to_owned()))
         }
         None => (text.trim().to_owned(), None),
@@ -251,6 +257,12 @@ mod tests {
         );
         assert_eq!(split_reflection("Paris.\n### Reflection\n  "), ("Paris.".to_owned(), None));
         assert_eq!(split_reflection(" Paris. "), ("Paris.".to_owned(), None));
+        // The heading first, the answer under it (Qwen2.5 does this): the answer is kept.
+        assert_eq!(
+            split_reflection("### Reflection\nA spider has eight legs."),
+            ("A spider has eight legs.".to_owned(), None)
+        );
+        assert_eq!(split_reflection("\n### Reflection:  \n"), (String::new(), None));
         assert_eq!(
             split_reflection("write a line `### Reflection` then\nParis.\n### Reflection\nTrue."),
             ("write a line `### Reflection` then\nParis.".to_owned(), Some("True.".to_owned()))
