@@ -44,25 +44,11 @@ def conscience(np, embedder) -> None:
 
     features, everyday_features = feats(sub), feats(everyday)
     values = tj.profile_values()
-    keys = [(profile, name) for profile, vals in values.items() for name, _ in vals]
     folds = tj.family_folds(sub, list(range(len(sub))))
     ridges = tj.CONSCIENCE_RIDGES
 
-    def weights(y, scheme):
-        if scheme == "balanced":
-            return tj.balanced(np, y)
-        if scheme == "sqrt":  # halfway between balanced and the plain sample mean
-            return np.sqrt(tj.balanced(np, y) / len(y))
-        return np.full(len(y), 1.0 / len(y))
-
     def fit(Z, idx, profile, name, ridge, scheme, basis):
-        labels = np.array([sub[i]["values"][name] for i in idx])
-        heads = []
-        for c in (-1, 0, 1):
-            y = (labels == c).astype(np.float64)
-            heads.append(None if y.sum() == 0 or y.sum() == len(y)
-                         else tj.fit_logistic_lowrank(np, basis, y, weights(y, scheme), ridge))
-        return heads
+        return tj.fit_value(np, basis, np.array([sub[i]["values"][name] for i in idx]), ridge, scheme)
 
     def agreements(Z, fit_idx, test, scheme, ridge):
         agree = 0
@@ -94,7 +80,7 @@ def conscience(np, embedder) -> None:
     n = sum(len(values[it["profile"]]) for it in sub)
     print(f"conscience train split: {len(sub)} answers, {n} value scores; everyday check: {len(everyday)} answers")
     for feat, Z in features.items():
-        for scheme in ("balanced", "sqrt", "plain"):
+        for scheme in tj.CONSCIENCE_WEIGHTINGS:
             for ridge in ridges:
                 agree = sum(agreements(Z, [i for j, f in enumerate(folds) if j != k for i in f], folds[k], scheme, ridge)
                             for k in range(tj.FOLDS))
