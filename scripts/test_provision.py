@@ -100,7 +100,7 @@ class CatalogueTests(unittest.TestCase):
 
     def test_the_shipped_catalogue_loads(self):
         models = cat.load(provision.CATALOGUE)
-        self.assertEqual([m.name for m in models.values() if m.default], ["smollm2-135m-instruct"])
+        self.assertEqual([m.name for m in models.values() if m.default], ["qwen2.5-coder-1.5b-instruct"])
         self.assertEqual(len(models["qwen2.5-coder-1.5b-instruct"].parts), 22)
 
     def test_broken_pins_are_refused(self):

@@ -11,7 +11,7 @@
 //! spinning = true
 //!
 //! [models]
-//! chat = "/path/to/decoder-export"     # else the provisioned SmolLM2-135M-Instruct
+//! chat = "/path/to/decoder-export"     # else the provisioned Qwen2.5-Coder-1.5B-Instruct
 //! embedder = "/path/to/encoder-export" # else the provisioned all-MiniLM-L6-v2 (always local)
 //! judgment = "/path/to/encoder-export" # the Will's classifier rules; else the provisioned
 //!                                      # EmbeddingGemma-300M (always local)

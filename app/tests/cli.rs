@@ -1,6 +1,10 @@
 //! The `keel` binary as a user runs it: doctor, line-mode chat with the default model, and
 //! clear errors (exit 2, one line naming the file) for a missing model or a broken config.
-//! Needs what `make test` provisions (ONNX Runtime and the default models in the cache dir).
+//! Needs what `make test` provisions (ONNX Runtime, the default models and the small test model in
+//! the cache dir). Commands run the small test model unless a test says otherwise.
+
+#[path = "support/models.rs"]
+mod models;
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -17,8 +21,22 @@ fn temp_home(name: &str) -> PathBuf {
     dir
 }
 
-/// `keel` on a fresh home with no config file, so the user's own settings never leak in.
+/// `keel` on a fresh home with no config file, so the user's own settings never leak in, on the
+/// small test model.
 fn keel(home: &Path, args: &[&str], stdin: &str) -> Output {
+    keel_with(
+        home,
+        models::small_model_args(args).iter().map(String::as_str).chain(args.iter().copied()),
+        stdin,
+    )
+}
+
+/// [`keel`] on the default model, as a new user runs it.
+fn keel_default(home: &Path, args: &[&str], stdin: &str) -> Output {
+    keel_with(home, args.iter().copied(), stdin)
+}
+
+fn keel_with<'a>(home: &Path, args: impl IntoIterator<Item = &'a str>, stdin: &str) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_keel"))
         .arg("--home")
         .arg(home)
@@ -41,7 +59,7 @@ fn text(bytes: &[u8]) -> String {
 #[test]
 fn doctor_reports_a_ready_install_as_json() {
     let home = temp_home("doctor");
-    let out = keel(&home, &["doctor", "--json"], "");
+    let out = keel_default(&home, &["doctor", "--json"], "");
     assert_eq!(
         out.status.code(),
         Some(0),
@@ -82,8 +100,11 @@ fn doctor_names_a_broken_config_and_a_missing_model() {
 #[test]
 fn governed_chat_answers_the_paris_question_as_json_and_reports_the_audit() {
     let home = temp_home("chat");
-    let out =
-        keel(&home, &["chat", "--json", "--max-tokens", "40"], "What is the capital of France?\n");
+    let out = keel_default(
+        &home,
+        &["chat", "--json", "--max-tokens", "40"],
+        "What is the capital of France?\n",
+    );
     assert_eq!(out.status.code(), Some(0), "stderr: {}", text(&out.stderr));
     let stdout = text(&out.stdout);
     let lines: Vec<serde_json::Value> =
@@ -94,7 +115,7 @@ fn governed_chat_answers_the_paris_question_as_json_and_reports_the_audit() {
     assert!(record["answer"].as_str().unwrap().contains("Paris"), "{record}");
     assert_eq!(record["compile"]["status"], "PASS");
     assert_eq!(record["entry"]["seq"], 2, "seq 1 is the profile's SYSTEM entry");
-    assert_eq!(record["model"]["name"], "smollm2-135m-instruct");
+    assert_eq!(record["model"]["name"], "qwen2.5-coder-1.5b-instruct");
     assert_eq!(record["model"]["model_sha256"].as_str().unwrap().len(), 64);
     let audit = &lines[1]["audit"];
     assert_eq!(audit["audits"]["seq"], 2, "{audit}");
@@ -414,7 +435,7 @@ fn an_identity_exports_sealed_rotates_on_the_chain_and_restores_elsewhere() {
     let run = |home: &Path, args: &[&str], passphrase: Option<&str>| {
         let mut cmd = Command::new(env!("CARGO_BIN_EXE_keel"));
         cmd.arg("--home").arg(home).arg("--config").arg(root.join("config.toml"));
-        cmd.args(args).env_remove("KEEL_PASSPHRASE");
+        cmd.args(models::small_model_args(args)).args(args).env_remove("KEEL_PASSPHRASE");
         if let Some(p) = passphrase {
             cmd.env("KEEL_PASSPHRASE", p);
         }
@@ -526,7 +547,7 @@ fn an_identity_exports_sealed_rotates_on_the_chain_and_restores_elsewhere() {
 }
 
 #[test]
-fn keel_score_rates_the_default_models_answers_and_writes_the_report() {
+fn keel_score_rates_the_models_answers_and_writes_the_report() {
     let home = temp_home("score");
     let set = home.join("set.jsonl");
     let line = |id: &str, question: &str, any: &str| {

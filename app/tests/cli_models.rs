@@ -115,7 +115,8 @@ fn list_shows_installed_and_available_models_with_size_and_licence() {
     assert_eq!(small["download_bytes"], 491_400_064u64);
     assert!(small["installed_bytes"].as_u64().unwrap() > 0);
     assert_eq!(models[2]["state"], "available");
-    assert_eq!(models[0]["default"], true);
+    assert_eq!(models[2]["default"], true, "the 1.5B is the default");
+    assert_eq!(models[0]["default"], false);
     // The default model is not provisioned in this cache, and the roles use it: nobody uses SMALL.
     assert_eq!(sandbox.state(SMALL).1, Vec::<String>::new());
 

@@ -18,6 +18,8 @@ use serde_json::Value;
 // DERs ready to commit, shared with the sessions crate's store tests.
 #[path = "../../store/tests/support/common.rs"]
 mod common;
+#[path = "support/models.rs"]
+mod models;
 
 const TOKEN: &str = "team-write-token-0123456789";
 
@@ -67,7 +69,8 @@ impl Drop for Server {
     }
 }
 
-/// `keel` on `home` (no user config), with the plane token given or unset.
+/// `keel` on `home` (no user config) and the small test model, with the plane token given or
+/// unset.
 fn keel(home: &Path, token: Option<&str>, args: &[&str], stdin: &str) -> Output {
     let mut command = Command::new(env!("CARGO_BIN_EXE_keel"));
     command
@@ -75,6 +78,7 @@ fn keel(home: &Path, token: Option<&str>, args: &[&str], stdin: &str) -> Output 
         .arg(home)
         .arg("--config")
         .arg(home.join("config.toml"))
+        .args(models::small_model_args(args))
         .args(args)
         .env_remove("KEEL_PLANE_TOKEN")
         .stdin(Stdio::piped())

@@ -1,5 +1,5 @@
 //! End to end through a real terminal: the built `keel` in tmux on a temp home with the default
-//! model — ask a question, see the governed answer committed (`✓ #`), open the Audit screen, the
+//! model (the other local-model tests run the small test model) — ask a question, see the governed answer committed (`✓ #`), open the Audit screen, the
 //! DER inspector and the Chain browser (which sees the new entries), verify, quit — and the
 //! terminal is restored (canonical mode and echo back on). Also: resizing the window while an
 //! answer streams redraws at the new size; Ctrl-Z gives the shell back and `fg` the screen; a
@@ -15,15 +15,23 @@ use std::time::{Duration, Instant};
 
 #[path = "../../runtime/tests/support/loopback_http.rs"]
 mod loopback_http;
+#[path = "support/models.rs"]
+mod models;
+
+/// The model flags of a local-model test that is about the terminal, not the model: the small
+/// test model, so answers stream quickly.
+fn small() -> String {
+    format!("--model {}", models::small_model().display())
+}
 
 struct Tmux {
     session: String,
 }
 
-/// Runs keel on `home` with `env` set.
-fn keel_command(home: &Path, env: &str) -> String {
+/// Runs keel on `home` with `env` set and `flags` (e.g. the model) after the config.
+fn keel_command(home: &Path, env: &str, flags: &str) -> String {
     format!(
-        "{env} KEEL_HOME={} {} --config {}/none.toml",
+        "{env} KEEL_HOME={} {} --config {}/none.toml {flags}",
         home.display(),
         env!("CARGO_BIN_EXE_keel"),
         home.display()
@@ -35,8 +43,8 @@ fn keel_command(home: &Path, env: &str) -> String {
 const REPORT: &str = "echo EXITED $?; echo \"MODES: $(stty -a | tr ' ' '\\n' | grep -E '^-?(icanon|echo)$' | tr '\\n' ' ')\"";
 
 /// Runs keel on `home`, then [`REPORT`].
-fn keel_line(home: &Path, env: &str) -> String {
-    format!("{}; {REPORT}", keel_command(home, env))
+fn keel_line(home: &Path, env: &str, flags: &str) -> String {
+    format!("{}; {REPORT}", keel_command(home, env, flags))
 }
 
 /// [`REPORT`]'s output on `screen`: (keel's exit status, the input modes).
@@ -53,8 +61,9 @@ fn assert_cooked(modes: &str, screen: &str) {
 }
 
 impl Tmux {
+    /// keel on the default model.
     fn start(home: &Path) -> Tmux {
-        Tmux::run(&format!("{}; sleep 60", keel_line(home, "")), "e2e")
+        Tmux::run(&format!("{}; sleep 60", keel_line(home, "", "")), "e2e")
     }
 
     /// `script` in `sh -c` in a detached 140×40 session.
@@ -171,7 +180,7 @@ impl Drop for Tmux {
 fn ask_audit_inspect_verify_quit_and_the_terminal_is_restored() {
     let home = tempfile::tempdir().unwrap();
     let tmux = Tmux::start(home.path());
-    tmux.wait_for("model smollm2", 30);
+    tmux.wait_for("model qwen2.5-coder-1.5b", 60);
     tmux.keys(&["What is the capital of France?", "Enter"]);
     let screen = tmux.wait_for("✓ #", 120);
     assert!(!screen.contains("not governed"), "{screen}");
@@ -200,7 +209,7 @@ fn resize_mid_answer_and_ctrl_z_then_fg_redraw_cleanly() {
     // An interactive shell, for job control (Ctrl-Z, fg).
     let tmux = Tmux::run("PS1='$ ' exec bash --norc --noprofile -i", "jobs");
     // keel alone on the command line: a stopped job must not let a list run on.
-    tmux.keys(&[&keel_command(home.path(), ""), "Enter"]);
+    tmux.keys(&[&keel_command(home.path(), "", &small()), "Enter"]);
     tmux.wait_for("model smollm2", 60);
     tmux.keys(&["Write a long story about a boat with a keel.", "Enter"]);
     tmux.wait_for("answering, Esc stops", 30);
@@ -237,7 +246,7 @@ fn resize_mid_answer_and_ctrl_z_then_fg_redraw_cleanly() {
 #[test]
 fn a_panic_restores_the_terminal() {
     let home = tempfile::tempdir().unwrap();
-    let script = format!("{}; sleep 60", keel_line(home.path(), "KEEL_DEBUG_PANIC=1"));
+    let script = format!("{}; sleep 60", keel_line(home.path(), "KEEL_DEBUG_PANIC=1", &small()));
     let tmux = Tmux::run(&script, "panic");
     // Once the model is up (exiting while ONNX Runtime loads is another matter).
     tmux.wait_for("model smollm2", 60);
@@ -261,7 +270,7 @@ fn quitting_while_the_model_loads_waits_for_it_then_exits_0_restored() {
     let mut waited = 0;
     for round in 0..8 {
         let home = tempfile::tempdir().unwrap();
-        let script = format!("{}; sleep 60", keel_line(home.path(), ""));
+        let script = format!("{}; sleep 60", keel_line(home.path(), "", &small()));
         let tmux = Tmux::run(&script, &format!("loading{round}"));
         tmux.wait_for("F2 Chat", 30);
         tmux.keys(&["C-c"]);
@@ -340,7 +349,7 @@ fn slow_server() -> String {
 
 /// keel's workbench on the scripted server, with `flags`.
 fn remote_workbench(home: &Path, base_url: &str, flags: &str, name: &str) -> Tmux {
-    let command = keel_command(home, "");
+    let command = keel_command(home, "", "");
     let script = format!(
         "{command} --backend openai --base-url {base_url} --api-model fake {flags}; {REPORT}; sleep 60"
     );

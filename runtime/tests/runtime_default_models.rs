@@ -1,6 +1,6 @@
-//! The real default models that `make test` provisions: SmolLM2-135M-Instruct (4-bit ONNX) must
-//! answer the Paris question, and all-MiniLM-L6-v2 must place a paraphrase closer than an
-//! unrelated sentence.
+//! The real models that `make test` provisions: the default Intellect (Qwen2.5-Coder-1.5B-Instruct,
+//! 4-bit ONNX) and the small test model (SmolLM2-135M-Instruct) must answer the Paris question,
+//! and all-MiniLM-L6-v2 must place a paraphrase closer than an unrelated sentence.
 
 #[path = "support/runtime.rs"]
 mod support;
@@ -11,10 +11,12 @@ use keel_model::{
 };
 use keel_runtime::onnx::{OnnxEmbedder, OnnxGenerator};
 
-#[test]
-fn the_default_model_names_paris() {
-    let mut model = OnnxGenerator::load(&support::default_model_dir(), support::runtime())
-        .expect("default model loads (provision it with `make setup`)");
+/// Greedy "What is the capital of France?" on the model in `dir`: the answer names Paris, ends at
+/// the chat format's end-of-turn, streams exactly the returned text, and every token carries a
+/// finite log-probability.
+fn names_paris(dir: &std::path::Path) {
+    let mut model = OnnxGenerator::load(dir, support::runtime())
+        .unwrap_or_else(|e| panic!("{} loads (provision it with `make test`): {e}", dir.display()));
     let request = GenerationRequest::chat(
         vec![ChatMessage::user("What is the capital of France?")],
         SamplingParams { max_new_tokens: 48, ..SamplingParams::default() },
@@ -28,6 +30,16 @@ fn the_default_model_names_paris() {
     assert!(
         generation.tokens.iter().all(|t| t.logprob.is_some_and(|lp| lp.is_finite() && lp <= 0.0))
     );
+}
+
+#[test]
+fn the_default_model_names_paris() {
+    names_paris(&support::default_model_dir());
+}
+
+#[test]
+fn the_small_test_model_names_paris() {
+    names_paris(&support::small_model_dir());
 }
 
 #[test]

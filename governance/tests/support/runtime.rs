@@ -7,8 +7,7 @@
 use std::path::PathBuf;
 
 use keel_runtime::onnx::{
-    DEFAULT_CHAT_MODEL, DEFAULT_EMBEDDER, LibrarySearch, Runtime, ThreadOptions, default_cache_dir,
-    provisioned_model,
+    DEFAULT_EMBEDDER, LibrarySearch, Runtime, ThreadOptions, default_cache_dir, provisioned_model,
 };
 
 pub fn cache_dir() -> PathBuf {
@@ -25,11 +24,6 @@ pub fn runtime() -> &'static Runtime {
 #[allow(dead_code)] // not every test binary uses every fixture
 pub fn tiny_model_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/fixtures/tiny-lm")
-}
-
-#[allow(dead_code)]
-pub fn default_model_dir() -> PathBuf {
-    provisioned_model(&cache_dir(), DEFAULT_CHAT_MODEL)
 }
 
 #[allow(dead_code)]

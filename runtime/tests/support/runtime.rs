@@ -1,5 +1,6 @@
 //! Shared by the runtime integration tests: loading the provisioned ONNX Runtime once per test
-//! process, and the paths of the committed tiny model and the provisioned default models.
+//! process, and the paths of the committed tiny model, the provisioned default models and the small
+//! test model.
 //!
 //! These tests need the runtime library that `make test` provisions first. Without it they fail
 //! with the command that fixes it; they never pass by skipping.
@@ -30,6 +31,13 @@ pub fn tiny_model_dir() -> PathBuf {
 #[allow(dead_code)]
 pub fn default_model_dir() -> PathBuf {
     provisioned_model(&cache_dir(), DEFAULT_CHAT_MODEL)
+}
+
+/// The catalogue's smallest chat model, which `make test` pulls for the tests that need a real
+/// model but not the default's quality (`make test-models`).
+#[allow(dead_code)]
+pub fn small_model_dir() -> PathBuf {
+    provisioned_model(&cache_dir(), "smollm2-135m-instruct")
 }
 
 #[allow(dead_code)]
