@@ -33,8 +33,9 @@ pub struct GlobalArgs {
     /// Config file; default <config dir>/keel/config.toml.
     #[arg(long, global = true, value_name = "FILE")]
     pub config: Option<PathBuf>,
-    /// A decoder export dir (model.onnx + tokenizer.json + chat template).
-    #[arg(long, global = true, value_name = "DIR")]
+    /// A decoder export dir (model.onnx + tokenizer.json + chat template), or the name of an
+    /// installed catalogue model (`keel models list`).
+    #[arg(long, global = true, value_name = "DIR|NAME")]
     pub model: Option<PathBuf>,
     /// Where the Intellect runs (the judge follows unless [models.judge] is configured).
     #[arg(long, global = true, value_enum, value_name = "BACKEND")]

@@ -26,6 +26,7 @@ pub mod config;
 pub mod everyday;
 pub mod governed;
 pub mod logging;
+pub mod model_speed;
 pub mod models;
 pub mod paths;
 pub mod serve;
@@ -116,7 +117,7 @@ pub fn run(cli: &Cli) -> Result<ExitCode> {
                 governed::resolve_profile(Some(name), profiles_dir.as_deref(), locale.as_deref())
             },
         ),
-        Some(Command::Bench(args)) => commands::bench::run(args, &models),
+        Some(Command::Bench(args)) => commands::bench::run(args, &models, &paths.cache),
         Some(Command::Score(args)) => commands::score::run(args, &models, profile()?),
         Some(Command::Regulate(args)) => {
             commands::regulate::run(args, std::io::stdin().lock(), std::io::stdout().lock())

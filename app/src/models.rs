@@ -6,7 +6,7 @@
 //! Conscience). The judge follows the Intellect unless `[models.judge]` says otherwise. The
 //! embedder is always local.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use color_eyre::eyre::{Report, Result, eyre};
@@ -72,10 +72,33 @@ pub struct ModelChoice {
     pub judge: Backend,
 }
 
+/// `--model` names a directory, or an installed catalogue model by name (`--model
+/// qwen2.5-coder-0.5b-instruct`). A bare name that is no directory but a catalogue entry resolves
+/// to the entry's directory in the cache, and must be installed there; anything else is taken as
+/// a directory, and loading it says what is missing.
+fn model_flag_dir(given: &Path, cache: &Path) -> Result<PathBuf> {
+    let name = given.to_str().filter(|_| !given.exists() && given.components().count() == 1);
+    let Some(entry) = name.and_then(|n| {
+        crate::catalogue::Catalogue::builtin().ok()?.models.into_iter().find(|m| m.name == n)
+    }) else {
+        return Ok(given.to_path_buf());
+    };
+    match crate::catalogue::installed(&entry, cache) {
+        crate::catalogue::Installed::Yes { .. } => Ok(entry.dir(cache)),
+        _ => Err(eyre!(
+            "--model {}: the catalogue model is not installed in {}; run `keel models pull {}`",
+            entry.name,
+            cache.display(),
+            entry.name
+        )),
+    }
+}
+
 impl ModelChoice {
     /// Resolves both roles. Errors name the config key or flag to fix.
     pub fn new(paths: &Paths, config: &Config, flags: &ModelFlags) -> Result<Self> {
-        let model_flag = flags.model.clone();
+        let model_flag =
+            flags.model.as_deref().map(|m| model_flag_dir(m, &paths.cache)).transpose()?;
         let search = LibrarySearch::from_env(
             config.runtime.library.clone(),
             Some(paths.home.clone()),

