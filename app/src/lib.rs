@@ -5,6 +5,7 @@
 //! - [`cli`]: the command line (clap) and the global flags.
 //! - [`paths`]: the data dir, the shared cache dir, the config file location.
 //! - [`config`]: the TOML config file.
+//! - [`env`]: every environment variable keel reads, and the one precedence rule.
 //! - [`logging`]: logs to a file under the data dir, never to the terminal.
 //! - [`models`]: loading ONNX Runtime and the models, with the fix for every load error.
 //! - [`catalogue`]: the catalogue of pullable chat models (`keel models`).
@@ -23,6 +24,7 @@ pub mod catalogue;
 pub mod cli;
 pub mod commands;
 pub mod config;
+pub mod env;
 pub mod everyday;
 pub mod governed;
 pub mod logging;

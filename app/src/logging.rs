@@ -29,8 +29,8 @@ pub fn init(file: &Path) -> bool {
         return false;
     }
     let Ok(writer) = RotatingFile::open(file, MAX_LOG_BYTES) else { return false };
-    let filter =
-        EnvFilter::try_from_env("KEEL_LOG").unwrap_or_else(|_| EnvFilter::new(DEFAULT_FILTER));
+    let filter = EnvFilter::try_from_env(crate::env::KEEL_LOG)
+        .unwrap_or_else(|_| EnvFilter::new(DEFAULT_FILTER));
     tracing_subscriber::fmt()
         .with_env_filter(filter)
         .with_writer(Mutex::new(writer))

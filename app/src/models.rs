@@ -23,7 +23,7 @@ use crate::config::{BackendConfig, BackendKind, Config};
 use crate::paths::Paths;
 
 /// The environment variable holding the API key unless `api_key_env` names another.
-pub const DEFAULT_API_KEY_ENV: &str = "KEEL_API_KEY";
+pub const DEFAULT_API_KEY_ENV: &str = crate::env::KEEL_API_KEY;
 /// Ollama's own default address.
 pub const OLLAMA_DEFAULT_URL: &str = "http://127.0.0.1:11434";
 

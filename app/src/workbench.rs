@@ -358,7 +358,7 @@ fn debug_panic(event: &Event) {
     use ratatui::crossterm::event::KeyCode;
     if let Event::Key(key) = event
         && key.code == KeyCode::F(12)
-        && std::env::var_os("KEEL_DEBUG_PANIC").is_some_and(|v| v == "1")
+        && std::env::var_os(crate::env::KEEL_DEBUG_PANIC).is_some_and(|v| v == "1")
     {
         panic!("KEEL_DEBUG_PANIC=1 and F12: a deliberate panic (debug builds only)");
     }

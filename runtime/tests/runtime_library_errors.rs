@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use keel_runtime::onnx::{LibrarySearch, Runtime, RuntimeError, ThreadOptions};
 
 fn search(path: PathBuf) -> LibrarySearch {
-    LibrarySearch { explicit: Some(path), ..LibrarySearch::default() }
+    LibrarySearch { configured: Some(path), ..LibrarySearch::default() }
 }
 
 #[test]

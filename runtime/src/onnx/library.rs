@@ -43,13 +43,15 @@ pub fn default_cache_dir() -> Option<PathBuf> {
     var("KEEL_CACHE").or_else(|| var("HOME").map(|h| h.join(".cache").join("keel")))
 }
 
-/// Places to look for the library, in priority order.
+/// Places to look for the library, in keel's one precedence order (environment, then config,
+/// then the defaults; there is no flag): a library the environment names is used and nothing
+/// else; else the one the config names; else the home's and the cache's.
 #[derive(Debug, Clone, Default)]
 pub struct LibrarySearch {
-    /// From a flag or the config file: used alone when given.
-    pub explicit: Option<PathBuf>,
     /// `KEEL_ORT_LIB`, then `ORT_DYLIB_PATH`, as read from the environment by the caller.
     pub env: Vec<PathBuf>,
+    /// The config file's `[runtime] library`: used alone when the environment names none.
+    pub configured: Option<PathBuf>,
     /// The data dir (`--home`): a `runtime/` folder there may hold a library of its own.
     pub home: Option<PathBuf>,
     /// The cache dir shared by every home, where provisioning puts the library.
@@ -60,7 +62,7 @@ impl LibrarySearch {
     /// The search a normal start-up does: `KEEL_ORT_LIB` and `ORT_DYLIB_PATH` from the process
     /// environment plus the given home and cache dirs.
     pub fn from_env(
-        explicit: Option<PathBuf>,
+        configured: Option<PathBuf>,
         home: Option<PathBuf>,
         cache: Option<PathBuf>,
     ) -> Self {
@@ -70,15 +72,18 @@ impl LibrarySearch {
             .filter(|v| !v.is_empty())
             .map(PathBuf::from)
             .collect();
-        Self { explicit, env, home, cache }
+        Self { env, configured, home, cache }
     }
 
     /// Every path this search considers, in order.
     pub fn candidates(&self) -> Vec<PathBuf> {
-        if let Some(explicit) = &self.explicit {
-            return vec![explicit.clone()];
+        if !self.env.is_empty() {
+            return self.env.clone();
         }
-        let mut out = self.env.clone();
+        if let Some(configured) = &self.configured {
+            return vec![configured.clone()];
+        }
+        let mut out = Vec::new();
         if let Some(home) = &self.home {
             out.push(home.join("runtime").join(ORT_LIBRARY_FILE));
             out.push(home.join("runtime").join("libonnxruntime.so"));
@@ -89,16 +94,16 @@ impl LibrarySearch {
         out
     }
 
-    /// The first candidate that exists. An explicit or environment path that does not exist is
-    /// an error naming it (the user asked for that file), not a silent fall-through.
+    /// The first candidate that exists. A path the environment or the config names that does
+    /// not exist is an error naming it (the user asked for that file), not a silent fall-through.
     pub fn find(&self) -> Result<PathBuf, RuntimeError> {
         let candidates = self.candidates();
-        let named = if self.explicit.is_some() { 1 } else { self.env.len() };
-        for (i, path) in candidates.iter().enumerate() {
+        let named = !self.env.is_empty() || self.configured.is_some();
+        for path in &candidates {
             if path.is_file() {
                 return Ok(path.clone());
             }
-            if i < named {
+            if named {
                 return Err(RuntimeError::LibraryMissing { path: path.clone() });
             }
         }
@@ -194,41 +199,43 @@ mod tests {
     use super::*;
 
     #[test]
-    fn explicit_path_is_the_only_candidate_and_must_exist() {
+    fn the_environment_comes_before_the_config_and_a_named_path_must_exist() {
         let search = LibrarySearch {
-            explicit: Some("/nonexistent/libonnxruntime.so".into()),
-            env: vec!["/also/not/here.so".into()],
+            env: vec!["/env/not/here.so".into()],
+            configured: Some("/nonexistent/libonnxruntime.so".into()),
             home: None,
             cache: Some("/tmp".into()),
         };
-        assert_eq!(search.candidates(), vec![PathBuf::from("/nonexistent/libonnxruntime.so")]);
+        assert_eq!(search.candidates(), vec![PathBuf::from("/env/not/here.so")]);
         match search.find() {
             Err(RuntimeError::LibraryMissing { path }) => {
-                assert_eq!(path, PathBuf::from("/nonexistent/libonnxruntime.so"));
+                assert_eq!(path, PathBuf::from("/env/not/here.so"));
             }
             other => panic!("expected LibraryMissing, got {other:?}"),
         }
+        let configured = LibrarySearch { env: vec![], ..search };
+        assert_eq!(configured.candidates(), vec![PathBuf::from("/nonexistent/libonnxruntime.so")]);
+        assert!(matches!(configured.find(), Err(RuntimeError::LibraryMissing { .. })));
     }
 
     #[test]
-    fn search_order_is_env_then_home_then_cache() {
+    fn with_nothing_named_the_search_is_home_then_cache() {
         let search = LibrarySearch {
-            explicit: None,
-            env: vec!["/env/lib.so".into()],
+            env: vec![],
+            configured: None,
             home: Some("/home/k".into()),
             cache: Some("/cache".into()),
         };
         let c = search.candidates();
-        assert_eq!(c[0], PathBuf::from("/env/lib.so"));
-        assert!(c[1].starts_with("/home/k/runtime"));
+        assert!(c[0].starts_with("/home/k/runtime"));
         assert_eq!(c.last().unwrap(), &provisioned_library(Path::new("/cache")));
     }
 
     #[test]
     fn nothing_found_lists_every_place_searched() {
         let search = LibrarySearch {
-            explicit: None,
             env: vec![],
+            configured: None,
             home: Some("/no/home".into()),
             cache: Some("/no/cache".into()),
         };
