@@ -6,7 +6,7 @@
 //! plane_token = "…"    # its write token; $KEEL_PLANE_TOKEN wins
 //!
 //! [runtime]
-//! library = "/opt/onnxruntime/lib/libonnxruntime.so"  # else KEEL_ORT_LIB, ORT_DYLIB_PATH, the cache
+//! library = "/opt/onnxruntime/lib/libonnxruntime.so"  # after KEEL_ORT_LIB, ORT_DYLIB_PATH; else the cache
 //! intra_threads = 2
 //! spinning = true
 //!
