@@ -268,6 +268,10 @@ impl GovernedSession {
         on_event: &mut dyn FnMut(TurnEvent<'_>),
     ) -> Result<GovernedTurn> {
         let agent = self.identity.agent_id();
+        // Every log line of this turn (the Will, the commit, the plane) carries the agent; the
+        // decision line names the seq it committed at.
+        let _span =
+            tracing::info_span!("turn", agent = %agent, profile = %self.profile.name).entered();
         let memory =
             audit::memory_for(&*self.store, &self.profile, &agent).map_err(|e| eyre!("{e}"))?;
         while self.history.len() > 2 * HISTORY_TURNS {
@@ -306,6 +310,12 @@ impl GovernedSession {
                 other => break (other.map_err(color_eyre::Report::new)?, None),
             }
         };
+        tracing::info!(
+            outcome = ?record.outcome,
+            seq = record.entry.as_ref().map(|e| e.seq),
+            retried = record.drafts.len() > 1,
+            "turn decided"
+        );
         match record.outcome {
             TurnOutcome::Committed => {
                 if let Some(mut job) = AuditJob::for_turn(&record) {

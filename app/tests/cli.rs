@@ -175,6 +175,21 @@ fn keel_turn_commits_verifies_and_audits_end_to_end() {
     assert_eq!(types, ["SYSTEM", "EPISODIC", "AUDIT"], "{list}");
     let show = text(&keel(&home, &["ledger", "show", "3"], "").stdout);
     assert!(show.contains(entry_hash) && show.contains("\"L_t\""), "{show}");
+    // The log names the agent and seq on every line of the turn, its commit and its audit, so
+    // an operator can follow one entry through it.
+    let log = std::fs::read_to_string(home.join("logs").join("keel.log")).unwrap();
+    let agent = turn["agent_id"].as_str().unwrap();
+    let has = |needle: &str| log.lines().any(|l| l.contains(needle));
+    assert!(
+        has(&format!("turn{{agent={agent} profile=general}}:commit{{agent={agent} seq=2}}")),
+        "{log}"
+    );
+    assert!(
+        has(&format!("turn{{agent={agent} profile=general}}"))
+            && has("turn decided outcome=Committed seq=2"),
+        "{log}"
+    );
+    assert!(has(&format!("audit{{agent={agent} seq=2}}:commit{{agent={agent} seq=3}}")), "{log}");
 
     // Memory persists across processes: a second turn's audit continues Spirit at t = 2, and
     // the profile (unchanged) is not recorded again.

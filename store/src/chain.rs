@@ -87,10 +87,20 @@ impl Chain {
         expected_parent: &str,
         entry: &ChainEntry,
     ) -> Result<(), StoreError> {
-        match &self.plane {
+        let _span = tracing::info_span!("commit", agent = %agent, seq = entry.seq).entered();
+        let result = match &self.plane {
             None => self.local.append(agent, expected_parent, entry),
             Some(p) => Ok(p.append(agent, expected_parent, entry)?),
+        };
+        match &result {
+            Ok(()) => {
+                tracing::info!(entry_type = %entry.entry_type, plane = self.plane.is_some(), "appended")
+            }
+            // A moved tip is the compare-and-swap doing its job: the caller retries on the new one.
+            Err(StoreError::TipMismatch { .. }) => tracing::debug!("tip moved; not appended"),
+            Err(e) => tracing::warn!(error = %e, "append failed"),
         }
+        result
     }
 
     /// Runs the write gate on `der` and appends the signed entry on the current tip.

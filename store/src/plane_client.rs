@@ -370,10 +370,16 @@ impl PlaneClient {
 
     /// Sends `call`, retrying a 429 after its `Retry-After`; returns status and body.
     fn send(&self, call: &Call<'_>) -> Result<(u16, String), PlaneError> {
+        let _span = tracing::debug_span!("plane_request", method = call.method, path = %call.path)
+            .entered();
+        let started = std::time::Instant::now();
         let mut attempt = 0;
         loop {
-            let (status, retry_after, body) = self.send_once(call)?;
+            let (status, retry_after, body) = self.send_once(call).inspect_err(|e| {
+                tracing::warn!(error = %e, "plane request failed");
+            })?;
             if !(status == 429 || status == 503) || attempt >= BUSY_RETRIES {
+                tracing::debug!(status, ms = started.elapsed().as_millis(), "plane answered");
                 return Ok((status, body));
             }
             let wait = retry_after.unwrap_or(Duration::from_secs(1));
@@ -381,6 +387,7 @@ impl PlaneClient {
                 return Ok((status, body));
             }
             attempt += 1;
+            tracing::info!(status, attempt, wait_ms = wait.as_millis(), "plane busy; retrying");
             std::thread::sleep(wait);
         }
     }

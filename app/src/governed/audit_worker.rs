@@ -202,8 +202,20 @@ fn work(
                     classifier: classifier.map(|c| &mut **c as &mut dyn Embedder),
                     vectors: job.vectors.as_deref(),
                 };
-                tracing::debug!("auditing seq {seq}");
-                audit::run_audit(store, identity, profile, job, &mut ports, &mut judge, &utc)
+                // Every log line of this audit (and of its AUDIT entry's commit) carries the agent
+                // and the audited seq.
+                let _span = tracing::info_span!("audit", agent = %agent, seq).entered();
+                let result =
+                    audit::run_audit(store, identity, profile, job, &mut ports, &mut judge, &utc);
+                match &result {
+                    Ok(record) => tracing::info!(
+                        spirit = record.spirit.s,
+                        audit_entry = record.entry.as_ref().map(|e| e.seq),
+                        "audited"
+                    ),
+                    Err(e) => tracing::warn!(error = %e, "audit left pending"),
+                }
+                result
             })
             .into_iter()
             .map(|outcome| match outcome {

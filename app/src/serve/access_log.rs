@@ -17,6 +17,7 @@ use axum::http::StatusCode;
 use axum::middleware::Next;
 use axum::response::Response;
 use serde_json::json;
+use tracing::Instrument as _;
 
 use super::Plane;
 use crate::commands::utc_now;
@@ -95,7 +96,9 @@ pub async fn log(
     let started = Instant::now();
     let method = request.method().to_string();
     let path = request.uri().path().to_owned();
-    let response = next.run(request).await;
+    // Whatever the handler logs (a store error, a commit) names the request it served.
+    let span = tracing::info_span!("request", method = %method, path = %path, client = %peer.ip());
+    let response = next.run(request).instrument(span).await;
     plane.access_log.record(&Line::answer(peer.ip(), &method, &path, &response, started));
     response
 }

@@ -14,6 +14,7 @@ use keel_evidence::chain::{ChainEntry, write_gate};
 use keel_store::StoreError;
 use keel_store::plane_contract::{AppendRequest, Head, ListPage};
 use serde_json::Value;
+use tracing::Instrument as _;
 
 use super::Plane;
 use super::error::ApiError;
@@ -150,8 +151,12 @@ pub async fn append(
     .map_err(|e| ApiError::store(&e))?
     .map_err(|e| ApiError::write_gate(format!("write gate: {e}")))?;
     let (seq, hash) = (entry.seq, entry.entry_hash.clone());
-    match plane.store.append(agent.clone(), expected, entry).await {
-        Ok(()) => Ok(Json(Head { agent_id: agent, seq, entry_hash: hash })),
+    let span = tracing::info_span!("commit", agent = %agent, seq);
+    match plane.store.append(agent.clone(), expected, entry).instrument(span.clone()).await {
+        Ok(()) => {
+            span.in_scope(|| tracing::info!("appended"));
+            Ok(Json(Head { agent_id: agent, seq, entry_hash: hash }))
+        }
         Err(StoreError::TipMismatch { expected, actual }) => Err(ApiError::tip_mismatch(
             format!(
                 "the tip of {agent} is {actual}, not {expected}: re-read the head, rebuild the entry on it and retry"
