@@ -94,7 +94,7 @@ impl Chain {
         };
         match &result {
             Ok(()) => {
-                tracing::info!(entry_type = %entry.entry_type, plane = self.plane.is_some(), "appended")
+                tracing::info!(entry_type = %entry.entry_type, plane = self.plane.is_some(), "appended");
             }
             // A moved tip is the compare-and-swap doing its job: the caller retries on the new one.
             Err(StoreError::TipMismatch { .. }) => tracing::debug!("tip moved; not appended"),
