@@ -372,6 +372,9 @@ pub fn turn_marks(record: &TurnRecord) -> Vec<Mark> {
         TurnOutcome::Held => marks.push(Mark::Held),
         TurnOutcome::Halted => marks.push(Mark::CircuitBreak),
         TurnOutcome::NotCommitted | TurnOutcome::Interrupted => marks.push(Mark::Interrupted),
+        // keel's notice is the message ("The model returned an empty answer …"); no badge says
+        // more than it does, and "interrupted" would say something false.
+        TurnOutcome::Empty => {}
     }
     // What the regulator saw in an answer that was shown (spans are underlined in its text).
     if record.outcome == TurnOutcome::Committed {
