@@ -102,3 +102,46 @@ fn pending_audits_survive_a_reopen_per_agent_and_clear() {
     assert!(store.pending_audits("SDI-A").unwrap().is_empty());
     assert_eq!(store.setting("pending-audits:SDI-A").unwrap(), None);
 }
+
+/// `meta.schema_version`: a file written before it existed (version 0: the same tables and
+/// records) gets version 1 on open and reads back whole; a newer file is refused unchanged.
+#[test]
+fn the_schema_version_is_read_on_open() {
+    use redb::ReadableDatabase as _;
+    const META: redb::TableDefinition<&str, u64> = redb::TableDefinition::new("meta");
+    let version = |path: &std::path::Path| {
+        let db = redb::Database::create(path).unwrap();
+        let tx = db.begin_read().unwrap();
+        tx.open_table(META).ok().and_then(|t| t.get("schema_version").unwrap().map(|v| v.value()))
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("sessions.redb");
+    drop(SessionStore::open(&path).unwrap().save_turn(&record("SDI-A", "committed", "one")));
+    assert_eq!(version(&path), Some(keel_store::session_store::SCHEMA_VERSION));
+    // Version 0: the key removed, as every file written before versions had none.
+    {
+        let db = redb::Database::create(&path).unwrap();
+        let tx = db.begin_write().unwrap();
+        tx.delete_table(META).unwrap();
+        tx.commit().unwrap();
+    }
+    assert_eq!(version(&path), None);
+    let store = SessionStore::open(&path).unwrap();
+    assert_eq!(store.turns("SDI-A").unwrap()[0].1.message, "one");
+    drop(store);
+    assert_eq!(version(&path), Some(1));
+    // Newer: refused, and left as it was.
+    {
+        let db = redb::Database::create(&path).unwrap();
+        let tx = db.begin_write().unwrap();
+        tx.open_table(META).unwrap().insert("schema_version", 2).unwrap();
+        tx.commit().unwrap();
+    }
+    let err = SessionStore::open(&path).unwrap_err();
+    assert!(
+        matches!(err, keel_store::StoreError::NewerSchema { found: 2, supported: 1, .. }),
+        "{err:?}"
+    );
+    assert!(err.to_string().contains("upgrade keel"), "{err}");
+    assert_eq!(version(&path), Some(2));
+}
