@@ -218,7 +218,7 @@ impl GovernedSession {
                 previous.as_deref(),
                 &utc_now(),
             )
-            .map_err(|e| eyre!("recording the profile change failed: {e}"))?;
+            .wrap_err("recording the profile change failed")?;
             store.sessions.set_setting(&key, &profile.hash())?;
             profile_entry = Some(committed.entry.seq);
         }
