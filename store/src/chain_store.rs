@@ -31,7 +31,7 @@ use redb::{ReadableDatabase, ReadableTable, ReadableTableMetadata, TableDefiniti
 use serde_json::Value;
 
 use crate::boundary::{ClosedAtBoundary, contain};
-use crate::store_error::{DbFile, StoreError, create_db, db};
+use crate::store_error::{DbFile, StoreError, create_db, db, stored_schema};
 use integrity::{HEADS, canonical_key, has_capital, read, tip_of, walk};
 pub(crate) use integrity::{parse, reaches_head};
 
@@ -131,17 +131,9 @@ impl ChainStore {
             private_file(path)?;
             let tx = database.begin_write().map_err(db)?;
             {
-                // The version first: a newer file is refused before anything is migrated.
+                // The version first (a newer file: the transaction is dropped uncommitted).
                 let mut meta = tx.open_table(META).map_err(db)?;
-                let stored = meta.get("schema_version").map_err(db)?.map(|v| v.value());
-                if let Some(found) = stored.filter(|v| *v > SCHEMA_VERSION) {
-                    // Nothing is written: the transaction is dropped uncommitted.
-                    return Err(StoreError::NewerSchema {
-                        path: path.display().to_string(),
-                        found,
-                        supported: SCHEMA_VERSION,
-                    });
-                }
+                let stored = stored_schema(&meta, path, SCHEMA_VERSION)?;
                 let mut entries = tx.open_table(ENTRIES).map_err(db)?;
                 let mut heads = tx.open_table(HEADS).map_err(db)?;
                 if heads.is_empty().map_err(db)? && !entries.is_empty().map_err(db)? {

@@ -23,7 +23,7 @@ use keel_governance::turn::audit::pending::PendingAudit;
 use redb::{ReadableDatabase, ReadableTable, TableDefinition};
 
 use crate::boundary::{ClosedAtBoundary, contain};
-use crate::store_error::{DbFile, StoreError, create_db, db};
+use crate::store_error::{DbFile, StoreError, create_db, db, stored_schema};
 
 const TURNS: TableDefinition<(&str, u64), &str> = TableDefinition::new("turns");
 const AUDITS: TableDefinition<(&str, u64), &str> = TableDefinition::new("audits");
@@ -61,15 +61,7 @@ impl SessionStore {
             let tx = database.begin_write().map_err(db)?;
             {
                 let mut meta = tx.open_table(META).map_err(db)?;
-                let stored = meta.get("schema_version").map_err(db)?.map(|v| v.value());
-                if let Some(found) = stored.filter(|v| *v > SCHEMA_VERSION) {
-                    return Err(StoreError::NewerSchema {
-                        path: path.display().to_string(),
-                        found,
-                        supported: SCHEMA_VERSION,
-                    });
-                }
-                if stored.is_none() {
+                if stored_schema(&meta, path, SCHEMA_VERSION)?.is_none() {
                     meta.insert("schema_version", SCHEMA_VERSION).map_err(db)?;
                 }
                 tx.open_table(TURNS).map_err(db)?;

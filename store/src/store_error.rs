@@ -279,6 +279,23 @@ pub(crate) fn create_db(path: &std::path::Path) -> Result<redb::Database, StoreE
     })
 }
 
+/// The `schema_version` stored in a database's `meta` table (`None`: written before it had one),
+/// or [`StoreError::NewerSchema`] for a version above `supported`: read first on open, so a
+/// newer file is refused before anything is migrated.
+pub(crate) fn stored_schema(
+    meta: &impl redb::ReadableTable<&'static str, u64>,
+    path: &std::path::Path,
+    supported: u64,
+) -> Result<Option<u64>, StoreError> {
+    let stored = meta.get("schema_version").map_err(db)?.map(|v| v.value());
+    match stored {
+        Some(found) if found > supported => {
+            Err(StoreError::NewerSchema { path: path.display().to_string(), found, supported })
+        }
+        _ => Ok(stored),
+    }
+}
+
 /// Converts any redb error into [`StoreError::Db`].
 pub(crate) fn db<E: Into<redb::Error>>(e: E) -> StoreError {
     StoreError::Db(e.into())

@@ -12,11 +12,10 @@ mod common;
 #[path = "support/damage.rs"]
 mod damage;
 
-use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::Path;
 use std::time::Instant;
 
-use damage::{PAGE, damaged_copies, seed};
+use damage::{Outcome, PAGE, compacted, damaged_copies, seed, sweep};
 use keel_evidence::chain::export;
 use keel_evidence::chain::{Authorship, ChainEntry, Identity};
 use keel_evidence::der::GateOptions;
@@ -35,17 +34,6 @@ fn edit_with_redb(path: &Path, edit: impl FnOnce(&redb::WriteTransaction)) {
     let tx = db.begin_write().unwrap();
     edit(&tx);
     tx.commit().unwrap();
-}
-
-/// What one damaged copy did.
-#[derive(Debug, Default)]
-struct Tally {
-    tried: u64,
-    refused_at_open: u64,
-    reported_damaged: u64,
-    read_intact: u64,
-    silent: Vec<String>,
-    panics: Vec<String>,
 }
 
 /// A new store at `path` with a minted identity and `entries` committed entries (the store is
@@ -117,12 +105,6 @@ fn exercise(path: &Path, id: &Identity, written: &[ChainEntry]) -> Result<Outcom
     Ok(if intact { Outcome::Intact } else { Outcome::ReportedDamaged })
 }
 
-enum Outcome {
-    RefusedAtOpen,
-    ReportedDamaged,
-    Intact,
-}
-
 /// The compacted 9-entry store the sweep damages: its identity, its entries, its bytes.
 fn base_store(dir: &Path) -> (Identity, Vec<ChainEntry>, Vec<u8>) {
     let base = dir.join("base.redb");
@@ -132,33 +114,7 @@ fn base_store(dir: &Path) -> (Identity, Vec<ChainEntry>, Vec<u8>) {
         assert_eq!(written.len() as u64, ENTRIES);
         (id, written)
     };
-    // Compacted, so that every page is one the store uses (and the sweep stays small).
-    redb::Database::create(&base).unwrap().compact().unwrap();
-    (id, written, std::fs::read(&base).unwrap())
-}
-
-/// Exercises every copy on a file of its own in `dir`.
-fn sweep(
-    dir: &Path,
-    id: &Identity,
-    written: &[ChainEntry],
-    damaged: &[(String, Vec<u8>)],
-) -> Tally {
-    let mut tally = Tally::default();
-    for (i, (what, copy)) in damaged.iter().enumerate() {
-        let path = dir.join(format!("damaged-{i}.redb"));
-        std::fs::write(&path, copy).unwrap();
-        tally.tried += 1;
-        match catch_unwind(AssertUnwindSafe(|| exercise(&path, id, written))) {
-            Ok(Ok(Outcome::RefusedAtOpen)) => tally.refused_at_open += 1,
-            Ok(Ok(Outcome::ReportedDamaged)) => tally.reported_damaged += 1,
-            Ok(Ok(Outcome::Intact)) => tally.read_intact += 1,
-            Ok(Err(silent)) => tally.silent.push(format!("{what}: {silent}")),
-            Err(_) => tally.panics.push(what.clone()),
-        }
-        std::fs::remove_file(&path).unwrap();
-    }
-    tally
+    (id, written, compacted(&base))
 }
 
 #[test]
@@ -168,7 +124,7 @@ fn a_damaged_store_is_reported_never_read_short_never_extended_never_a_panic() {
     let dir = tempfile::tempdir().unwrap();
     let (id, written, bytes) = base_store(dir.path());
     let damaged = damaged_copies(seed, &bytes);
-    let tally = sweep(dir.path(), &id, &written, &damaged);
+    let tally = sweep(dir.path(), &damaged, &|p| exercise(p, &id, &written));
     eprintln!(
         "corruption sweep: {} bytes ({} pages), {} damaged copies in {:.2?}: {} refused at \
          open, {} reported damaged, {} read back intact (damage where nothing reads), {} silent, {} \
@@ -179,12 +135,12 @@ fn a_damaged_store_is_reported_never_read_short_never_extended_never_a_panic() {
         started.elapsed(),
         tally.refused_at_open,
         tally.reported_damaged,
-        tally.read_intact,
-        tally.silent.len(),
+        tally.intact,
+        tally.findings.len(),
         tally.panics.len()
     );
     assert!(tally.panics.is_empty(), "seed {seed}: panics: {:#?}", tally.panics);
-    assert!(tally.silent.is_empty(), "seed {seed}: silent results: {:#?}", tally.silent);
+    assert!(tally.findings.is_empty(), "seed {seed}: silent results: {:#?}", tally.findings);
 }
 
 /// The copies of the sweep that once failed (`make test`, at random): a panic in redb's close
@@ -216,9 +172,9 @@ fn the_damaged_copies_that_once_failed_stay_fixed() {
                 .unwrap_or_else(|| panic!("seed {seed} no longer draws the {what}"))
         })
         .collect();
-    let tally = sweep(dir.path(), &id, &written, &replayed);
+    let tally = sweep(dir.path(), &replayed, &|p| exercise(p, &id, &written));
     assert!(tally.panics.is_empty(), "panics: {:#?}", tally.panics);
-    assert!(tally.silent.is_empty(), "silent results: {:#?}", tally.silent);
+    assert!(tally.findings.is_empty(), "silent results: {:#?}", tally.findings);
     // The type name and the two page pointers: damage found at open.
     assert!(tally.refused_at_open >= 3, "{tally:?}");
 }

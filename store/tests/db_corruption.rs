@@ -14,10 +14,9 @@
 #[path = "support/damage.rs"]
 mod damage;
 
-use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::Path;
 
-use damage::{PAGE, damaged_copies, seed};
+use damage::{Outcome, PAGE, Tally, compacted, damaged_copies, seed, sweep};
 use keel_governance::profile::Profile;
 use keel_governance::spirit::{Judgement, SpiritMemory};
 use keel_governance::turn::TurnRecord;
@@ -71,27 +70,6 @@ fn conversation(n: usize) -> SavedConversation {
             })
             .collect(),
     }
-}
-
-/// How one damaged copy behaved.
-enum Outcome {
-    RefusedAtOpen,
-    ReportedDamaged,
-    /// Every read gave back what was written.
-    Intact,
-    /// Every read succeeded but something differs (a flip inside a record's text).
-    Altered,
-}
-
-#[derive(Debug, Default)]
-struct Tally {
-    tried: u64,
-    refused_at_open: u64,
-    reported_damaged: u64,
-    intact: u64,
-    altered: u64,
-    untyped: Vec<String>,
-    panics: Vec<String>,
 }
 
 /// An error of a store operation: the file's damage error (or a newer schema) is expected;
@@ -168,13 +146,6 @@ fn exercise_conversations(path: &Path, written: &[SavedConversation]) -> Result<
     })
 }
 
-/// Compacts the file at `path` (every page one the store uses, so the sweep stays small) and
-/// returns its bytes.
-fn compacted(path: &Path) -> Vec<u8> {
-    redb::Database::create(path).unwrap().compact().unwrap();
-    std::fs::read(path).unwrap()
-}
-
 fn sessions_base(dir: &Path) -> (Value, Vec<u8>) {
     let path = dir.join("sessions-base.redb");
     let profile = Profile::builtin("general").unwrap();
@@ -206,30 +177,6 @@ fn conversations_base(dir: &Path) -> (Vec<SavedConversation>, Vec<u8>) {
     (written, compacted(&path))
 }
 
-/// Runs `exercise` on every damaged copy of `bytes`, each on a file of its own in `dir`.
-fn sweep(
-    dir: &Path,
-    damaged: &[(String, Vec<u8>)],
-    exercise: &dyn Fn(&Path) -> Result<Outcome, String>,
-) -> Tally {
-    let mut tally = Tally::default();
-    for (i, (what, copy)) in damaged.iter().enumerate() {
-        let path = dir.join(format!("damaged-{i}.redb"));
-        std::fs::write(&path, copy).unwrap();
-        tally.tried += 1;
-        match catch_unwind(AssertUnwindSafe(|| exercise(&path))) {
-            Ok(Ok(Outcome::RefusedAtOpen)) => tally.refused_at_open += 1,
-            Ok(Ok(Outcome::ReportedDamaged)) => tally.reported_damaged += 1,
-            Ok(Ok(Outcome::Intact)) => tally.intact += 1,
-            Ok(Ok(Outcome::Altered)) => tally.altered += 1,
-            Ok(Err(untyped)) => tally.untyped.push(format!("{what}: {untyped}")),
-            Err(_) => tally.panics.push(what.clone()),
-        }
-        std::fs::remove_file(&path).unwrap();
-    }
-    tally
-}
-
 fn report(what: &str, seed: u64, bytes: usize, tally: &Tally) {
     eprintln!(
         "{what}: {bytes} bytes ({} pages), {} damaged copies: {} refused at open, {} reported \
@@ -241,11 +188,15 @@ fn report(what: &str, seed: u64, bytes: usize, tally: &Tally) {
         tally.reported_damaged,
         tally.intact,
         tally.altered,
-        tally.untyped.len(),
+        tally.findings.len(),
         tally.panics.len()
     );
     assert!(tally.panics.is_empty(), "{what}, seed {seed}: panics: {:#?}", tally.panics);
-    assert!(tally.untyped.is_empty(), "{what}, seed {seed}: untyped errors: {:#?}", tally.untyped);
+    assert!(
+        tally.findings.is_empty(),
+        "{what}, seed {seed}: untyped errors: {:#?}",
+        tally.findings
+    );
 }
 
 #[test]
