@@ -21,6 +21,9 @@ use keel_governance::turn::TurnRecord;
 use keel_governance::turn::audit::AuditRecord;
 use keel_governance::turn::audit::pending::PendingAudit;
 use redb::{ReadableDatabase, ReadableTable, TableDefinition};
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use serde_json::Value;
 
 use crate::boundary::{ClosedAtBoundary, contain};
 use crate::store_error::{DbFile, StoreError, create_db, db, stored_schema};
@@ -30,6 +33,11 @@ const AUDITS: TableDefinition<(&str, u64), &str> = TableDefinition::new("audits"
 const MEMORY: TableDefinition<(&str, &str), &str> = TableDefinition::new("memory");
 const SETTINGS: TableDefinition<&str, &str> = TableDefinition::new("settings");
 const META: TableDefinition<&str, u64> = TableDefinition::new("meta");
+
+/// The format of the journal's JSON records (turns, audits, Spirit memory): each carries it as
+/// `format`. 1: serde's JSON of the governance crate's structs plus `format` (a turn's outcome may
+/// be `empty`); 0: the same without it. The pending-audits setting (a JSON array) has none.
+pub const RECORD_FORMAT: u64 = 1;
 
 /// The schema `meta.schema_version` names. 1: the four tables above, records as serde's JSON of
 /// the governance crate's structs. A file without the key was written before it existed (version
@@ -49,6 +57,40 @@ fn pending_key(agent: &str) -> String {
 
 fn corrupt(what: &str, key: u64, e: impl std::fmt::Display) -> StoreError {
     StoreError::Corrupt { agent: what.to_owned(), seq: key, reason: e.to_string() }
+}
+
+/// `value` as a stored record: its JSON object with `format` = [`RECORD_FORMAT`].
+fn to_record<T: Serialize>(what: &str, key: u64, value: &T) -> Result<String, StoreError> {
+    let mut json = serde_json::to_value(value).map_err(|e| corrupt(what, key, e))?;
+    let Some(object) = json.as_object_mut() else {
+        return Err(corrupt(what, key, "not a JSON object"));
+    };
+    object.insert("format".to_owned(), RECORD_FORMAT.into());
+    Ok(json.to_string())
+}
+
+/// A stored record read back: no `format` is format 0 (the same fields, saved before records
+/// had one); a newer format is [`StoreError::NewerFormat`], anything unreadable corrupt (which
+/// the store boundary reports as damage).
+fn from_record<T: DeserializeOwned>(
+    what: &'static str,
+    key: u64,
+    raw: &str,
+) -> Result<T, StoreError> {
+    let json: Value = serde_json::from_str(raw).map_err(|e| corrupt(what, key, e))?;
+    let format = match json.get("format") {
+        None => 0,
+        Some(f) => f.as_u64().ok_or_else(|| corrupt(what, key, "a format that is not a number"))?,
+    };
+    if format > RECORD_FORMAT {
+        return Err(StoreError::NewerFormat {
+            what,
+            id: key,
+            found: format,
+            supported: RECORD_FORMAT,
+        });
+    }
+    serde_json::from_value(json).map_err(|e| corrupt(what, key, e))
 }
 
 impl SessionStore {
@@ -82,7 +124,7 @@ impl SessionStore {
     /// Saves a turn under the next id of its agent; returns the id.
     pub fn save_turn(&self, record: &TurnRecord) -> Result<u64, StoreError> {
         self.guard(|| {
-            let json = serde_json::to_string(record).map_err(|e| corrupt("turn", 0, e))?;
+            let json = to_record("turn", 0, record)?;
             let tx = self.db.begin_write().map_err(db)?;
             let id;
             {
@@ -107,7 +149,7 @@ impl SessionStore {
     /// must exist.
     pub fn update_turn(&self, id: u64, record: &TurnRecord) -> Result<(), StoreError> {
         self.guard(|| {
-            let json = serde_json::to_string(record).map_err(|e| corrupt("turn", id, e))?;
+            let json = to_record("turn", id, record)?;
             let tx = self.db.begin_write().map_err(db)?;
             {
                 let mut table = tx.open_table(TURNS).map_err(db)?;
@@ -128,7 +170,7 @@ impl SessionStore {
             let tx = self.db.begin_read().map_err(db)?;
             let table = tx.open_table(TURNS).map_err(db)?;
             let Some(v) = table.get((agent, id)).map_err(db)? else { return Ok(None) };
-            serde_json::from_str(v.value()).map(Some).map_err(|e| corrupt("turn", id, e))
+            from_record("turn", id, v.value()).map(Some)
         })
     }
 
@@ -141,10 +183,7 @@ impl SessionStore {
             for item in table.range((agent, 0)..=(agent, u64::MAX)).map_err(db)? {
                 let (k, v) = item.map_err(db)?;
                 let id = k.value().1;
-                out.push((
-                    id,
-                    serde_json::from_str(v.value()).map_err(|e| corrupt("turn", id, e))?,
-                ));
+                out.push((id, from_record("turn", id, v.value())?));
             }
             Ok(out)
         })
@@ -153,8 +192,7 @@ impl SessionStore {
     /// Saves the audit of the entry at `seq`.
     pub fn save_audit(&self, agent: &str, record: &AuditRecord) -> Result<(), StoreError> {
         self.guard(|| {
-            let json = serde_json::to_string(record)
-                .map_err(|e| corrupt("audit", record.audits.seq, e))?;
+            let json = to_record("audit", record.audits.seq, record)?;
             let tx = self.db.begin_write().map_err(db)?;
             tx.open_table(AUDITS)
                 .map_err(db)?
@@ -171,7 +209,7 @@ impl SessionStore {
             let tx = self.db.begin_read().map_err(db)?;
             let table = tx.open_table(AUDITS).map_err(db)?;
             let Some(v) = table.get((agent, seq)).map_err(db)? else { return Ok(None) };
-            serde_json::from_str(v.value()).map(Some).map_err(|e| corrupt("audit", seq, e))
+            from_record("audit", seq, v.value()).map(Some)
         })
     }
 
@@ -181,14 +219,14 @@ impl SessionStore {
             let tx = self.db.begin_read().map_err(db)?;
             let table = tx.open_table(MEMORY).map_err(db)?;
             let Some(v) = table.get((profile, agent)).map_err(db)? else { return Ok(None) };
-            serde_json::from_str(v.value()).map(Some).map_err(|e| corrupt("memory", 0, e))
+            from_record("memory", 0, v.value()).map(Some)
         })
     }
 
     /// Persists Spirit memory under (its profile, agent).
     pub fn save_memory(&self, agent: &str, memory: &SpiritMemory) -> Result<(), StoreError> {
         self.guard(|| {
-            let json = serde_json::to_string(memory).map_err(|e| corrupt("memory", 0, e))?;
+            let json = to_record("memory", 0, memory)?;
             let tx = self.db.begin_write().map_err(db)?;
             tx.open_table(MEMORY)
                 .map_err(db)?
