@@ -8,7 +8,7 @@
 //! transaction, so a crash keeps the last saved state; the workbench saves after every message,
 //! so a partial answer interrupted by a crash is not lost. Search is a case-insensitive substring
 //! match over titles and message texts, newest first. Every operation runs at the store boundary
-//! ([`contain`]): a damaged file is [`StoreError::DatabaseDamaged`], never a panic.
+//! (`boundary::contain`): a damaged file is [`StoreError::DatabaseDamaged`], never a panic.
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};

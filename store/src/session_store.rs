@@ -10,7 +10,7 @@
 //! `meta` keyed text → u64 (`schema_version`, [`SCHEMA_VERSION`]). Each write is one durable
 //! redb transaction.
 //!
-//! Every operation runs at the store boundary ([`contain`]): a damaged file is
+//! Every operation runs at the store boundary (`boundary::contain`): a damaged file is
 //! [`StoreError::DatabaseDamaged`] (what was found, and that the chain is not affected), never a
 //! panic; a file of a newer schema is [`StoreError::NewerSchema`] and is not written.
 

@@ -9,10 +9,11 @@
 //!   and meet records whose own agent and seq are their key's, is damage, never a shorter chain;
 //! - an append first verifies the chain it extends (once per process and tip: the verified tip
 //!   is remembered), so nothing is acknowledged on top of what cannot be verified;
-//! - every public operation runs inside [`contain`]: a panic inside redb becomes
-//!   [`StoreError::Damaged`] (with the restore command), as does a corrupt record or redb's own
-//!   corruption error, and the panic's message is not printed on the way; so does the close when
-//!   the store is dropped ([`ClosedAtBoundary`]), which redb runs as a commit of its own.
+//! - every public operation runs inside the store boundary ([`crate::boundary::contain`]): a
+//!   panic inside redb becomes [`StoreError::Damaged`] (with the restore command), as does a
+//!   corrupt record or redb's own corruption error, and the panic's message is not printed on the
+//!   way; so does the close when the store is dropped ([`crate::boundary::ClosedAtBoundary`]),
+//!   which redb runs as a commit of its own.
 
 use keel_evidence::chain::{ChainEntry, Tip};
 use redb::{ReadableTable, TableDefinition};
