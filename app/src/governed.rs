@@ -218,7 +218,7 @@ impl GovernedSession {
                 previous.as_deref(),
                 &utc_now(),
             )
-            .map_err(|e| eyre!("recording the profile change failed: {e}"))?;
+            .wrap_err("recording the profile change failed")?;
             store.sessions.set_setting(&key, &profile.hash())?;
             profile_entry = Some(committed.entry.seq);
         }
@@ -382,6 +382,9 @@ pub fn turn_marks(record: &TurnRecord) -> Vec<Mark> {
         TurnOutcome::Held => marks.push(Mark::Held),
         TurnOutcome::Halted => marks.push(Mark::CircuitBreak),
         TurnOutcome::NotCommitted | TurnOutcome::Interrupted => marks.push(Mark::Interrupted),
+        // keel's notice is the message ("The model returned an empty answer …"); no badge says
+        // more than it does, and "interrupted" would say something false.
+        TurnOutcome::Empty => {}
     }
     // What the regulator saw in an answer that was shown (spans are underlined in its text).
     if record.outcome == TurnOutcome::Committed {

@@ -238,11 +238,7 @@ pub fn run(
                 let generator = choice.load_chat_for_screen()?;
                 let session =
                     GovernedSession::open_on(shared, generator, &choice, profile, cost_cap);
-                session.map_err(|e| {
-                    let error = format!("{e:#}");
-                    let fix = session_failure_fix(plane.as_deref(), &error);
-                    (error, fix)
-                })
+                session.map_err(|e| (format!("{e:#}"), session_failure_fix(plane.as_deref(), &e)))
             });
             Workers::spawn_governed(load, store, paths.home.clone(), &tx)
         }
@@ -335,15 +331,45 @@ fn event_loop(
     }
 }
 
-/// The command the failure screen offers when the governed session cannot open. Every plane
-/// error names the plane's URL; a refused token needs the token, not a running server.
-fn session_failure_fix(plane: Option<&str>, error: &str) -> String {
-    match plane {
-        Some(_) if error.contains(keel_store::plane_client::TOKEN_ENV) => format!(
+/// What went wrong with the enforcement plane, read from the error's types (never its text).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum PlaneTrouble {
+    /// The plane refused the write token.
+    TokenRefused,
+    /// Unreachable, timed out, or an answer keel cannot use.
+    Other,
+}
+
+/// The plane's part in `error`, if any: a `StoreError::Plane` anywhere in its chain, or the
+/// governance port's `StoreFailure::{Unauthorized, Remote}` (which a `CommitError` carries).
+fn plane_trouble(error: &color_eyre::Report) -> Option<PlaneTrouble> {
+    use keel_governance::turn::{CommitError, StoreFailure};
+    use keel_store::{PlaneError, StoreError};
+    error.chain().find_map(|e| {
+        let failure = e.downcast_ref::<StoreFailure>().or(match e.downcast_ref::<CommitError>() {
+            Some(CommitError::Store(f)) => Some(f),
+            _ => None,
+        });
+        match (e.downcast_ref::<StoreError>(), failure) {
+            (Some(StoreError::Plane(PlaneError::Unauthorized { .. })), _)
+            | (_, Some(StoreFailure::Unauthorized { .. })) => Some(PlaneTrouble::TokenRefused),
+            (Some(StoreError::Plane(_)), _) | (_, Some(StoreFailure::Remote { .. })) => {
+                Some(PlaneTrouble::Other)
+            }
+            _ => None,
+        }
+    })
+}
+
+/// The command the failure screen offers when the governed session cannot open: on a plane, a
+/// refused token needs the token, any other plane failure a running server; else `keel doctor`.
+fn session_failure_fix(plane: Option<&str>, error: &color_eyre::Report) -> String {
+    match (plane, plane_trouble(error)) {
+        (Some(_), Some(PlaneTrouble::TokenRefused)) => format!(
             "export {}=…  # the plane's write token (or config plane_token), then restart keel",
             keel_store::plane_client::TOKEN_ENV
         ),
-        Some(url) if error.contains(url) => {
+        (Some(url), Some(PlaneTrouble::Other)) => {
             format!("keel --plane {url} ledger verify  # is `keel serve` running there?")
         }
         _ => "keel doctor".to_owned(),
@@ -370,14 +396,29 @@ mod tests {
 
     #[test]
     fn a_refused_plane_token_is_fixed_with_the_token_not_a_server_check() {
+        use color_eyre::eyre::{Report, WrapErr as _, eyre};
+        use keel_governance::turn::{CommitError, StoreFailure};
+        use keel_store::{PlaneError, StoreError};
         let url = "http://127.0.0.1:7700";
-        let refused = format!(
-            "recording the profile change failed: storage: the plane at {url} refused POST /ledger/append/SDI-1: the bearer token is not valid; set KEEL_PLANE_TOKEN (or config `plane_token`) to the plane's write token"
-        );
+        let refused = Err::<(), _>(CommitError::Store(StoreFailure::Unauthorized {
+            message: format!("the plane at {url} refused POST /ledger/append/SDI-1"),
+        }))
+        .wrap_err("recording the profile change failed")
+        .unwrap_err();
         let fix = session_failure_fix(Some(url), &refused);
         assert!(fix.starts_with("export KEEL_PLANE_TOKEN="), "{fix}");
-        let down = format!("cannot reach the plane at {url} (GET /health): refused");
+        let down = Report::new(StoreError::Plane(PlaneError::Unreachable {
+            url: url.into(),
+            what: "GET /health".into(),
+            reason: "refused".into(),
+        }));
         assert!(session_failure_fix(Some(url), &down).contains("ledger verify"));
-        assert_eq!(session_failure_fix(None, "model missing"), "keel doctor");
+        let remote = Report::new(CommitError::Store(StoreFailure::Remote { message: "x".into() }));
+        assert!(session_failure_fix(Some(url), &remote).contains("ledger verify"));
+        // Types, not text: an error that only names the plane's URL and the token variable is
+        // not the plane's.
+        let other = eyre!("model missing at {url}; KEEL_PLANE_TOKEN");
+        assert_eq!(session_failure_fix(Some(url), &other), "keel doctor");
+        assert_eq!(session_failure_fix(None, &refused), "keel doctor");
     }
 }

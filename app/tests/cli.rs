@@ -317,6 +317,32 @@ fn doctor_fails_the_data_dir_when_another_process_holds_its_database() {
 }
 
 #[test]
+fn doctor_names_a_damaged_journal_and_the_chain_stays_usable() {
+    // A zeroed header page: sessions.redb is no database any more. doctor says which file, that
+    // it is damaged and that the chain is not affected; the chain's commands still work.
+    let home = temp_home("doctor-damaged-journal");
+    let agent = keel_store::ChainStore::open(home.join("chain.redb"))
+        .unwrap()
+        .mint("2026-03-01T12:00:00Z")
+        .unwrap()
+        .agent_id();
+    let journal = home.join("sessions.redb");
+    drop(keel_store::SessionStore::open(&journal).unwrap());
+    let mut bytes = std::fs::read(&journal).unwrap();
+    bytes[..4096].fill(0);
+    std::fs::write(&journal, &bytes).unwrap();
+    let out = keel(&home, &["doctor"], "");
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stdout));
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("✗ data dir"), "{stdout}");
+    assert!(stdout.contains(&format!("{} is damaged", journal.display())), "{stdout}");
+    assert!(stdout.contains("not affected") && !stdout.contains("panicked"), "{stdout}");
+    let out = keel(&home, &["agent", "show"], "");
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains(&agent), "{}", text(&out.stdout));
+}
+
+#[test]
 fn keel_check_governs_pairs_from_anywhere_one_line_each_and_commits_them() {
     let home = temp_home("check");
     let input = concat!(

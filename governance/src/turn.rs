@@ -48,6 +48,10 @@ pub const HELD_MESSAGE: &str = "Held for human review: the model's confidence in
      too low (uncertainty HIGH), so it is not given as an answer. The draft is kept in the \
      session record for an auditor.";
 
+/// What the user sees when the model's answer is empty.
+pub const EMPTY_MESSAGE: &str = "The model returned an empty answer, so there is nothing to show \
+     or commit. Ask again, rephrase, or try another model.";
+
 /// The models a turn uses. Judge rules use `judge`, else the Intellect's model; classifier
 /// rules use the judgment embedder `classifier`.
 #[derive(Debug)]
@@ -246,11 +250,16 @@ impl Governor<'_> {
             return self.save(record);
         }
         let interrupted = adopted.finish == keel_model::FinishReason::Cancelled;
-        let held = !refused && !interrupted && stops(uncertainty, &profile.der.max_uncertainty);
+        // The model's own words, before any Will repair: a repair text alone is keel's, not an
+        // answer. An empty answer has nothing to hold for review either, so it comes first.
+        let empty = adopted.answer.trim().is_empty();
+        let held = stops(uncertainty, &profile.der.max_uncertainty);
         let kind = if refused {
             DerKind::Refused
         } else if interrupted {
             DerKind::Interrupted
+        } else if empty {
+            DerKind::Empty
         } else if held {
             DerKind::Held
         } else {
@@ -280,15 +289,14 @@ impl Governor<'_> {
             DerKind::Held => TurnOutcome::Held,
             DerKind::Refused => TurnOutcome::Refused,
             DerKind::Interrupted => TurnOutcome::Interrupted,
+            DerKind::Empty => TurnOutcome::Empty,
         };
         record.shown = match kind {
             DerKind::Answer | DerKind::Refused | DerKind::Interrupted => answer.clone(),
-            DerKind::Held => match self.will.crisis_reply(request.message) {
-                Some(care) => format!("{care}\n\n{HELD_MESSAGE}"),
-                None => HELD_MESSAGE.to_owned(),
-            },
+            DerKind::Held => self.halted_message(request.message, HELD_MESSAGE.to_owned()),
+            DerKind::Empty => self.halted_message(request.message, EMPTY_MESSAGE.to_owned()),
         };
-        if !refused {
+        if !refused && kind != DerKind::Empty {
             record.answer = Some(answer.clone());
             record.reflection = Some(adopted.reflection.clone());
         }
@@ -335,7 +343,7 @@ impl Governor<'_> {
                 }
             }
         } else if kind != DerKind::Answer {
-            // Held, refused or stopped without recording: the DER is still assembled and
+            // Held, refused, stopped or empty without recording: the DER is still assembled and
             // compiled for the auditor, who may commit it with a verdict (human_audit).
             let tip = self.store.tip(&self.identity.agent_id())?;
             let t = Instant::now();
@@ -372,8 +380,8 @@ impl Governor<'_> {
         }
     }
 
-    /// What a halted turn shows: `stopped`, after crisis resources for someone who mentions
-    /// self-harm (they get them on every path).
+    /// keel's notice `stopped` (a halt, a hold, an empty answer), after crisis resources for
+    /// someone who mentions self-harm (they get them on every path).
     fn halted_message(&self, message: &str, stopped: String) -> String {
         match self.will.crisis_reply(message) {
             Some(care) => format!("{care}\n\n{stopped}"),

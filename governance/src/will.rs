@@ -18,7 +18,7 @@ use std::time::{Duration, Instant};
 use serde::{Deserialize, Serialize};
 
 use crate::profile::{Profile, Rule, RuleKind};
-use classifier::Heads;
+use classifier::{Heads, JudgmentError};
 use crisis::CrisisResources;
 use guard::GuardFormat;
 use keel_model::{ChatMessage, Embedder, Prompt, TextGenerator, cosine_similarity};
@@ -426,7 +426,7 @@ impl Will {
                     }
                     Err(why) => {
                         out.outcome = CheckOutcome::Error;
-                        out.detail = why;
+                        out.detail = why.to_string();
                     }
                 }
             }
@@ -443,39 +443,37 @@ impl Will {
         text: &str,
         message: &str,
         ports: &mut WillPorts<'_>,
-    ) -> Result<classifier::Classification, String> {
-        let heads = Heads::builtin().map_err(|e| e.to_string())?;
-        let fresh = self.pair.as_ref().is_some_and(|p| p.message == message && p.text == text);
-        if !fresh {
-            let Some(embedder) = ports.classifier.as_deref_mut() else {
-                return Err("no judgment embedder to check a classifier rule".into());
-            };
-            let wanted = &heads.embedder;
-            if embedder.identity().name != wanted.name || embedder.dimension() != wanted.dimension {
-                return Err(format!(
-                    "the judgment heads were trained on {} ({} dimensions); the judgment \
-                     embedder is {} ({} dimensions)",
-                    wanted.name,
-                    wanted.dimension,
-                    embedder.identity().name,
-                    embedder.dimension()
-                ));
-            }
-            // The violation head also reads the answer alone (when the heads have its format).
-            let vectors = heads.embed_pair(embedder, message, text, true)?;
-            let classified = heads.classify(&vectors.pair, vectors.response.as_deref());
-            // A non-finite vector must not read as "no violation": fail closed.
-            if !classified.violation.is_finite() || !classified.category_probability.is_finite() {
-                return Err("the judgment heads scored a non-finite probability".into());
-            }
-            self.pair = Some(JudgedPair {
-                message: message.to_owned(),
-                text: text.to_owned(),
-                vectors,
-                classified,
+    ) -> Result<classifier::Classification, JudgmentError> {
+        let heads = Heads::builtin()?;
+        if let Some(p) = self.pair.as_ref().filter(|p| p.message == message && p.text == text) {
+            return Ok(p.classified.clone());
+        }
+        let Some(embedder) = ports.classifier.as_deref_mut() else {
+            return Err(JudgmentError::NoEmbedder);
+        };
+        let wanted = &heads.embedder;
+        if embedder.identity().name != wanted.name || embedder.dimension() != wanted.dimension {
+            return Err(JudgmentError::WrongEmbedder {
+                wanted: wanted.name.clone(),
+                wanted_dimension: wanted.dimension,
+                got: embedder.identity().name.clone(),
+                got_dimension: embedder.dimension(),
             });
         }
-        self.pair.as_ref().map(|p| p.classified.clone()).ok_or_else(|| "no classification".into())
+        // The violation head also reads the answer alone (when the heads have its format).
+        let vectors = heads.embed_pair(embedder, message, text, true)?;
+        let classified = heads.classify(&vectors.pair, vectors.response.as_deref());
+        // A non-finite vector must not read as "no violation": fail closed.
+        if !classified.violation.is_finite() || !classified.category_probability.is_finite() {
+            return Err(JudgmentError::NotFinite);
+        }
+        self.pair = Some(JudgedPair {
+            message: message.to_owned(),
+            text: text.to_owned(),
+            vectors,
+            classified: classified.clone(),
+        });
+        Ok(classified)
     }
 }
 
@@ -486,19 +484,30 @@ pub(crate) struct YesNo {
     pub covered: f64,
 }
 
-/// Asks `judge` a yes/no prompt through its label probabilities ([`JUDGE_LABELS`]); `Err` says
-/// what went wrong ("failed: …", "returned unusable label scores …"), for a fail-closed check.
+/// Why a yes/no question got no usable answer (a fail-closed check says it after the judge's
+/// name: "judge failed: …").
+#[derive(Debug, thiserror::Error)]
+pub enum YesNoError {
+    #[error("failed: {0}")]
+    Failed(#[source] keel_model::ModelError),
+    /// Not two finite scores, one per label.
+    #[error("returned unusable label scores {0:?}")]
+    Unusable(Vec<f64>),
+}
+
+/// Asks `judge` a yes/no prompt through its label probabilities ([`JUDGE_LABELS`]), for a
+/// fail-closed check.
 pub(crate) fn yes_probability(
     judge: &mut dyn TextGenerator,
     prompt: &Prompt,
-) -> Result<YesNo, String> {
+) -> Result<YesNo, YesNoError> {
     match judge.label_logprobs(prompt, &JUDGE_LABELS) {
         Ok(lp) if lp.len() == 2 && lp.iter().all(|x| x.is_finite()) => {
             let (yes, no) = (lp[0].exp(), lp[1].exp());
             Ok(YesNo { p_yes: yes / (yes + no), covered: yes + no })
         }
-        Ok(lp) => Err(format!("returned unusable label scores {lp:?}")),
-        Err(e) => Err(format!("failed: {e}")),
+        Ok(lp) => Err(YesNoError::Unusable(lp)),
+        Err(e) => Err(YesNoError::Failed(e)),
     }
 }
 

@@ -122,18 +122,24 @@ impl RepetitionControl {
     }
 
     /// Checks the ranges: `penalty` finite and in [1, 10], `no_repeat_ngram` 0 or 2..=64.
-    pub fn validate(&self) -> Result<(), String> {
+    pub fn validate(&self) -> Result<(), RepetitionError> {
         if !(self.penalty.is_finite() && (1.0..=10.0).contains(&self.penalty)) {
-            return Err(format!("repetition penalty must be in [1, 10], got {}", self.penalty));
+            return Err(RepetitionError::Penalty { got: self.penalty });
         }
         if self.no_repeat_ngram == 1 || self.no_repeat_ngram > 64 {
-            return Err(format!(
-                "no-repeat n-gram must be 0 (off) or 2..=64, got {}",
-                self.no_repeat_ngram
-            ));
+            return Err(RepetitionError::NoRepeatNgram { got: self.no_repeat_ngram });
         }
         Ok(())
     }
+}
+
+/// A [`RepetitionControl`] out of its ranges.
+#[derive(Debug, Clone, Copy, PartialEq, thiserror::Error)]
+pub enum RepetitionError {
+    #[error("repetition penalty must be in [1, 10], got {got}")]
+    Penalty { got: f32 },
+    #[error("no-repeat n-gram must be 0 (off) or 2..=64, got {got}")]
+    NoRepeatNgram { got: usize },
 }
 
 impl Default for RepetitionControl {
@@ -376,6 +382,12 @@ impl CancelToken {
     }
 }
 
+/// An adapter's own typed error, carried as the source of a [`ModelError`]. The adapters' crates
+/// depend on this one, not the other way round, so the port names their errors as a trait
+/// object; a caller that needs the kind downcasts it (`keel_runtime`'s `TemplateError`,
+/// `FrameError`, `ChunkError`).
+pub type AdapterError = Box<dyn std::error::Error + Send + Sync + 'static>;
+
 /// An error from a model port. Load-time problems (missing files, missing runtime) are reported
 /// by the adapters' own constructors; these are the errors of a loaded model.
 #[derive(Debug, thiserror::Error)]
@@ -383,8 +395,12 @@ impl CancelToken {
 pub enum ModelError {
     #[error("the prompt has {prompt_tokens} tokens but the model's context holds {context} tokens")]
     PromptTooLong { prompt_tokens: usize, context: usize },
-    #[error("chat template of {model} failed to render: {message}")]
-    Template { model: String, message: String },
+    #[error("chat template of {model} failed to render: {source}")]
+    Template {
+        model: String,
+        #[source]
+        source: AdapterError,
+    },
     #[error("tokenizer of {model} failed: {message}")]
     Tokenizer { model: String, message: String },
     #[error("inference in {model} failed: {message}")]
@@ -393,12 +409,25 @@ pub enum ModelError {
     BadOutput { output: String, expected: String, got: Vec<i64> },
     #[error("invalid request: {0}")]
     InvalidRequest(String),
+    #[error("invalid request: {0}")]
+    Repetition(#[source] RepetitionError),
     #[error("model file {path} could not be read: {message}")]
     Load { path: PathBuf, message: String },
     /// A model server failed; the message says what (HTTP status and the server's words, a
     /// timeout, a malformed chunk). Never carries the API key.
     #[error("model server {server} (model {model}): {message}")]
     Remote { server: String, model: String, message: String },
+    /// A model server's stream or answer does not follow its protocol (a malformed line or
+    /// chunk, the server's own error in the stream, no logprobs where a judge needs them):
+    /// `context` says which request, `source` what was wrong. Never carries the API key.
+    #[error("model server {server} (model {model}): {context}: {source}")]
+    RemoteProtocol {
+        server: String,
+        model: String,
+        context: String,
+        #[source]
+        source: AdapterError,
+    },
 }
 
 /// Generates text from a conversation, streaming tokens with their log-probabilities.

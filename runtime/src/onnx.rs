@@ -49,6 +49,12 @@ pub enum RuntimeError {
     ModelInvalid { path: PathBuf, reason: String },
     #[error("could not read {path}: {message}")]
     Io { path: PathBuf, message: String },
+    #[error("chat template in {path} is not usable: {source}")]
+    Template {
+        path: PathBuf,
+        #[source]
+        source: chat_template::TemplateError,
+    },
 }
 
 fn display_paths(paths: &[PathBuf]) -> String {

@@ -27,6 +27,7 @@
 //! - errors name the server, the model and what failed; the API key appears nowhere but in the
 //!   `Authorization` header ([`ApiKey`]'s `Debug` is redacted).
 
+pub mod error;
 pub mod frames;
 pub mod http;
 mod ollama;
@@ -38,6 +39,7 @@ use std::time::{Duration, Instant};
 
 use serde_json::Value;
 
+use error::{ChunkError, EndpointError};
 use frames::{NdjsonDecoder, SseData, SseDecoder};
 use http::{Deadline, Endpoint, HttpError, Response, Timeouts};
 use keel_model::{
@@ -204,14 +206,14 @@ pub(crate) fn messages_json(messages: &[ChatMessage]) -> Value {
 
 /// The logprob of each generated token in a streamed piece (both protocols send one entry per
 /// token with a numeric `logprob`); an entry without one is the server's error.
-pub(crate) fn token_logprobs(entries: &[Value]) -> Result<Vec<f32>, String> {
+pub(crate) fn token_logprobs(entries: &[Value]) -> Result<Vec<f32>, ChunkError> {
     entries
         .iter()
         .map(|e| {
             e["logprob"]
                 .as_f64()
                 .map(|lp| lp as f32)
-                .ok_or_else(|| format!("a logprobs entry without a numeric `logprob`: {e}"))
+                .ok_or_else(|| ChunkError::Logprob { entry: e.to_string() })
         })
         .collect()
 }
@@ -240,25 +242,21 @@ pub(crate) fn token_margins(entries: &[Value]) -> Vec<Option<f32>> {
         .collect()
 }
 
-pub(crate) fn top_logprobs(list: &Value) -> Result<Vec<TopLogprob>, String> {
-    let entries = list.as_array().filter(|a| !a.is_empty()).ok_or(
-        "the server returned no top_logprobs: judge rules and the judge Conscience need a \
-         server that offers logprobs (llama.cpp's server, vLLM; Ollama through the ollama \
-         backend)",
-    )?;
+pub(crate) fn top_logprobs(list: &Value) -> Result<Vec<TopLogprob>, ChunkError> {
+    let entries = list.as_array().filter(|a| !a.is_empty()).ok_or(ChunkError::NoTopLogprobs)?;
     entries
         .iter()
         .map(|e| match (e["token"].as_str(), e["logprob"].as_f64()) {
             (Some(token), Some(logprob)) => Ok(TopLogprob { token: token.to_owned(), logprob }),
-            _ => Err(format!("a top_logprobs entry without token and logprob: {e}")),
+            _ => Err(ChunkError::TopLogprob { entry: e.to_string() }),
         })
         .collect()
 }
 
 impl RemoteGenerator {
     /// Checks the base URL; connects only when asked to generate.
-    pub fn new(config: RemoteConfig) -> Result<Self, ModelError> {
-        let endpoint = Endpoint::parse(&config.base_url).map_err(ModelError::InvalidRequest)?;
+    pub fn new(config: RemoteConfig) -> Result<Self, EndpointError> {
+        let endpoint = Endpoint::parse(&config.base_url)?;
         let identity = ModelIdentity {
             name: config.model.clone(),
             model_sha256: String::new(),
@@ -288,6 +286,23 @@ impl RemoteGenerator {
             model: self.config.model.clone(),
             message,
         }
+    }
+
+    /// A protocol error of the request `context`, naming the server and the model, with the
+    /// server's words redacted of the key as in [`RemoteGenerator::error`].
+    fn protocol(&self, context: String, source: impl Into<keel_model::AdapterError>) -> ModelError {
+        ModelError::RemoteProtocol {
+            server: self.config.base_url.clone(),
+            model: self.config.model.clone(),
+            context,
+            source: source.into(),
+        }
+    }
+
+    /// [`RemoteGenerator::protocol`] for a chunk's error, redacted of the key.
+    fn chunk_error(&self, context: String, e: ChunkError) -> ModelError {
+        let key = self.config.api_key.as_ref().map(|k| k.0.as_str());
+        self.protocol(context, e.redacted(key))
     }
 
     fn timeouts(&self, deadline: Deadline) -> Timeouts {
@@ -592,7 +607,7 @@ impl TextGenerator for RemoteGenerator {
                         Some(p) => sse.push(p),
                         None => sse.finish(),
                     }
-                    .map_err(|e| self.error(format!("POST {path}: malformed stream: {e}")))?;
+                    .map_err(|e| self.protocol(format!("POST {path}: malformed stream"), e))?;
                     data.into_iter()
                         .map(|d| match d {
                             SseData::Json(json) => Some(json),
@@ -604,7 +619,7 @@ impl TextGenerator for RemoteGenerator {
                     Some(p) => ndjson.push(p),
                     None => ndjson.finish().map(|l| l.into_iter().collect()),
                 }
-                .map_err(|e| self.error(format!("POST {path}: malformed stream: {e}")))?
+                .map_err(|e| self.protocol(format!("POST {path}: malformed stream"), e))?
                 .into_iter()
                 .map(Some)
                 .collect(),
@@ -618,16 +633,14 @@ impl TextGenerator for RemoteGenerator {
                     continue;
                 };
                 let parsed = serde_json::from_str::<Value>(&json)
-                    .map_err(|e| format!("not JSON ({e})"))
+                    .map_err(|source| ChunkError::NotJson { source })
                     .and_then(|value| match self.config.flavour {
                         Flavour::OpenAi => openai::parse_chunk(&value),
                         Flavour::Ollama => ollama::parse_line(&value),
                     })
                     .map_err(|e| {
-                        self.error(format!(
-                            "POST {path}: malformed stream chunk: {e}: {}",
-                            http::excerpt(&json, 120)
-                        ))
+                        let chunk = http::excerpt(&json, 120);
+                        self.chunk_error(format!("POST {path}: malformed stream chunk {chunk}"), e)
                     })?;
                 if let Some(fingerprint) = &parsed.fingerprint
                     && let Some(remote) = self.identity.remote.as_mut()
@@ -703,12 +716,15 @@ impl TextGenerator for RemoteGenerator {
             .map_err(|e| self.error(format!("POST {path}: {e}")))?;
         let text = String::from_utf8_lossy(&bytes);
         let top = serde_json::from_str::<Value>(&text)
-            .map_err(|e| format!("not JSON ({e}): {}", http::excerpt(&text, 120)))
+            .map_err(|source| ChunkError::NotJson { source })
             .and_then(|value| match self.config.flavour {
                 Flavour::OpenAi => openai::parse_top_logprobs(&value),
                 Flavour::Ollama => ollama::parse_top_logprobs(&value),
             })
-            .map_err(|e| self.error(format!("POST {path} (label scores): {e}")))?;
+            .map_err(|e| {
+                let answer = http::excerpt(&text, 120);
+                self.chunk_error(format!("POST {path} (label scores) {answer}"), e)
+            })?;
         Ok(score_labels(&top, labels))
     }
 }

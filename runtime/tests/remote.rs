@@ -12,6 +12,7 @@ use keel_model::{
     CancelToken, ChatMessage, FinishReason, GenerationRequest, ModelError, Prompt, SamplingParams,
     TextGenerator, TokenEvent, Usage,
 };
+use keel_runtime::remote::error::ChunkError;
 use keel_runtime::remote::{
     ApiKey, Flavour, MAX_TOKEN_TEXT_BYTES, RemoteConfig, RemoteGenerator, RetryPolicy,
     stream_byte_cap,
@@ -359,7 +360,14 @@ fn a_malformed_chunk_is_a_clear_error() {
         gap: Duration::ZERO,
     }]);
     let mut generator = RemoteGenerator::new(config(Flavour::OpenAi, &base_url)).unwrap();
-    let error = run(&mut generator, &CancelToken::new()).0.unwrap_err().to_string();
+    let error = run(&mut generator, &CancelToken::new()).0.unwrap_err();
+    // Typed: the protocol error, whose source is the chunk's own error.
+    let ModelError::RemoteProtocol { source, .. } = &error else {
+        panic!("not a protocol error: {error:?}")
+    };
+    let chunk = source.downcast_ref::<ChunkError>();
+    assert!(matches!(chunk, Some(ChunkError::NotJson { .. })), "{source:?}");
+    let error = error.to_string();
     for part in ["malformed stream chunk", "not JSON", "oops", &base_url, "fake-model"] {
         assert!(error.contains(part), "{part:?} missing from: {error}");
     }
@@ -441,7 +449,13 @@ fn label_logprobs_read_the_top_alternatives_or_fail_clearly() {
     assert!((scores[2] + 3.6).abs() < 1e-9, "absent: the smallest listed logprob");
     let request = requests.recv().unwrap();
     assert!(request.contains(r#""max_tokens":1"#) && request.contains(r#""top_logprobs":20"#));
-    let error = generator.label_logprobs(&prompt, &["Yes", "No"]).unwrap_err().to_string();
+    let error = generator.label_logprobs(&prompt, &["Yes", "No"]).unwrap_err();
+    assert!(
+        matches!(&error, ModelError::RemoteProtocol { source, .. }
+            if matches!(source.downcast_ref::<ChunkError>(), Some(ChunkError::NoTopLogprobs))),
+        "{error:?}"
+    );
+    let error = error.to_string();
     assert!(error.contains("no top_logprobs") && error.contains("fake-model"), "{error}");
     let raw = Prompt::Raw("<|im_start|>user".into());
     assert!(

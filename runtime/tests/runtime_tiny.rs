@@ -199,7 +199,15 @@ fn repetition_control_stops_or_prevents_a_real_loop() {
     // A control out of range is a clear error, never a panic.
     let bad = with(RepetitionControl { no_repeat_ngram: 1, ..off });
     let error = model.generate(&ask("a", bad), &CancelToken::new(), &mut |_| {}).unwrap_err();
-    assert!(matches!(error, keel_model::ModelError::InvalidRequest(_)), "{error}");
+    assert!(
+        matches!(
+            error,
+            keel_model::ModelError::Repetition(keel_model::RepetitionError::NoRepeatNgram {
+                got: 1
+            })
+        ),
+        "{error}"
+    );
 }
 
 #[test]

@@ -12,7 +12,7 @@
 mod integrity;
 mod key_file;
 
-pub use integrity::panic_is_contained;
+pub use crate::boundary::panic_is_contained;
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -30,8 +30,9 @@ use keel_evidence::der::{self, GateOptions};
 use redb::{ReadableDatabase, ReadableTable, ReadableTableMetadata, TableDefinition};
 use serde_json::Value;
 
-use crate::store_error::{StoreError, create_db, db};
-use integrity::{ClosedAtBoundary, HEADS, canonical_key, contain, has_capital, read, tip_of, walk};
+use crate::boundary::{ClosedAtBoundary, contain};
+use crate::store_error::{DbFile, StoreError, create_db, db, stored_schema};
+use integrity::{HEADS, canonical_key, has_capital, read, tip_of, walk};
 pub(crate) use integrity::{parse, reaches_head};
 
 const ENTRIES: TableDefinition<(&str, u64), &str> = TableDefinition::new("chain_entries");
@@ -124,12 +125,15 @@ impl ChainStore {
         passphrase: Option<String>,
     ) -> Result<ChainStore, StoreError> {
         let path = path.as_ref();
-        contain(path, || {
+        contain(DbFile::Chain, path, || {
             let secret = passphrase.as_deref();
             let database = create_db(path)?;
             private_file(path)?;
             let tx = database.begin_write().map_err(db)?;
             {
+                // The version first (a newer file: the transaction is dropped uncommitted).
+                let mut meta = tx.open_table(META).map_err(db)?;
+                let stored = stored_schema(&meta, path, SCHEMA_VERSION)?;
                 let mut entries = tx.open_table(ENTRIES).map_err(db)?;
                 let mut heads = tx.open_table(HEADS).map_err(db)?;
                 if heads.is_empty().map_err(db)? && !entries.is_empty().map_err(db)? {
@@ -137,8 +141,6 @@ impl ChainStore {
                 }
                 let mut identity = tx.open_table(IDENTITY).map_err(db)?;
                 migrate_identity(&mut identity, &key_file::key_path(path), secret)?;
-                let mut meta = tx.open_table(META).map_err(db)?;
-                let stored = meta.get("schema_version").map_err(db)?.map(|v| v.value());
                 if stored.unwrap_or(0) < 3 {
                     lowercase_keys(&mut entries)?;
                 }
@@ -156,7 +158,7 @@ impl ChainStore {
 
     /// Runs `f` at the store boundary ([`contain`]).
     fn guard<T>(&self, f: impl FnOnce() -> Result<T, StoreError>) -> Result<T, StoreError> {
-        contain(&self.path, f)
+        contain(DbFile::Chain, &self.path, f)
     }
 
     /// The tip of `agent`'s chain (`seq 0, GENESIS` when empty).

@@ -7,15 +7,17 @@
 //! them; a newer format is refused ([`StoreError::NewerFormat`]). Every save is one durable
 //! transaction, so a crash keeps the last saved state; the workbench saves after every message,
 //! so a partial answer interrupted by a crash is not lost. Search is a case-insensitive substring
-//! match over titles and message texts, newest first.
+//! match over titles and message texts, newest first. Every operation runs at the store boundary
+//! (`boundary::contain`): a damaged file is [`StoreError::DatabaseDamaged`], never a panic.
 
 use std::fmt::Write as _;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
-use redb::{Database, ReadableDatabase, ReadableTable, TableDefinition};
+use redb::{ReadableDatabase, ReadableTable, TableDefinition};
 use serde_json::{Value, json};
 
-use crate::store_error::{StoreError, db};
+use crate::boundary::{ClosedAtBoundary, contain};
+use crate::store_error::{DbFile, StoreError, create_db, db};
 
 mod marks;
 
@@ -211,7 +213,8 @@ impl SavedMessage {
 /// Saved conversations in one redb file.
 #[derive(Debug)]
 pub struct ConversationStore {
-    db: Database,
+    db: ClosedAtBoundary,
+    path: PathBuf,
 }
 
 fn corrupt(id: u64, reason: &str) -> StoreError {
@@ -221,49 +224,63 @@ fn corrupt(id: u64, reason: &str) -> StoreError {
 impl ConversationStore {
     /// Opens (or creates) the store at `path`.
     pub fn open(path: impl AsRef<Path>) -> Result<ConversationStore, StoreError> {
-        let database = Database::create(path).map_err(db)?;
-        let tx = database.begin_write().map_err(db)?;
-        tx.open_table(CONVERSATIONS).map_err(db)?;
-        tx.commit().map_err(db)?;
-        Ok(ConversationStore { db: database })
+        let path = path.as_ref();
+        contain(DbFile::Conversations, path, || {
+            let database = create_db(path)?;
+            let tx = database.begin_write().map_err(db)?;
+            tx.open_table(CONVERSATIONS).map_err(db)?;
+            tx.commit().map_err(db)?;
+            Ok(ConversationStore { db: ClosedAtBoundary::new(database), path: path.to_owned() })
+        })
+    }
+
+    /// Runs `f` at the store boundary ([`contain`]).
+    fn guard<T>(&self, f: impl FnOnce() -> Result<T, StoreError>) -> Result<T, StoreError> {
+        contain(DbFile::Conversations, &self.path, f)
     }
 
     /// Saves `conversation`; a new one (id 0) gets the next id, which is returned.
     pub fn save(&self, conversation: &SavedConversation) -> Result<u64, StoreError> {
-        let tx = self.db.begin_write().map_err(db)?;
-        let id = {
-            let mut table = tx.open_table(CONVERSATIONS).map_err(db)?;
-            let id = if conversation.id == 0 {
-                table.last().map_err(db)?.map_or(1, |(k, _)| k.value() + 1)
-            } else {
-                conversation.id
+        self.guard(|| {
+            let tx = self.db.begin_write().map_err(db)?;
+            let id = {
+                let mut table = tx.open_table(CONVERSATIONS).map_err(db)?;
+                let id = if conversation.id == 0 {
+                    table.last().map_err(db)?.map_or(1, |(k, _)| k.value() + 1)
+                } else {
+                    conversation.id
+                };
+                table.insert(id, conversation.to_json().to_string().as_str()).map_err(db)?;
+                id
             };
-            table.insert(id, conversation.to_json().to_string().as_str()).map_err(db)?;
-            id
-        };
-        tx.commit().map_err(db)?;
-        Ok(id)
+            tx.commit().map_err(db)?;
+            Ok(id)
+        })
     }
 
     /// One conversation.
     pub fn get(&self, id: u64) -> Result<Option<SavedConversation>, StoreError> {
-        let tx = self.db.begin_read().map_err(db)?;
-        let table = tx.open_table(CONVERSATIONS).map_err(db)?;
-        let Some(raw) = table.get(id).map_err(db)? else { return Ok(None) };
-        parse(id, raw.value()).map(Some)
+        self.guard(|| {
+            let tx = self.db.begin_read().map_err(db)?;
+            let table = tx.open_table(CONVERSATIONS).map_err(db)?;
+            let Some(raw) = table.get(id).map_err(db)? else { return Ok(None) };
+            parse(id, raw.value()).map(Some)
+        })
     }
 
     fn all(&self) -> Result<Vec<SavedConversation>, StoreError> {
-        let tx = self.db.begin_read().map_err(db)?;
-        let table = tx.open_table(CONVERSATIONS).map_err(db)?;
-        let mut out = Vec::new();
-        for row in table.iter().map_err(db)? {
-            let (k, v) = row.map_err(db)?;
-            out.push(parse(k.value(), v.value())?);
-        }
-        // Newest first; ids break ties (saves within one second).
-        out.sort_by(|a, b| b.updated.cmp(&a.updated).then(b.id.cmp(&a.id)));
-        Ok(out)
+        self.guard(|| {
+            let tx = self.db.begin_read().map_err(db)?;
+            let table = tx.open_table(CONVERSATIONS).map_err(db)?;
+            let mut out = Vec::new();
+            for row in table.iter().map_err(db)? {
+                let (k, v) = row.map_err(db)?;
+                out.push(parse(k.value(), v.value())?);
+            }
+            // Newest first; ids break ties (saves within one second).
+            out.sort_by(|a, b| b.updated.cmp(&a.updated).then(b.id.cmp(&a.id)));
+            Ok(out)
+        })
     }
 
     /// Every conversation, most recently updated first.
@@ -286,10 +303,13 @@ impl ConversationStore {
 
     /// Deletes a conversation; false when there is no such id.
     pub fn delete(&self, id: u64) -> Result<bool, StoreError> {
-        let tx = self.db.begin_write().map_err(db)?;
-        let removed = tx.open_table(CONVERSATIONS).map_err(db)?.remove(id).map_err(db)?.is_some();
-        tx.commit().map_err(db)?;
-        Ok(removed)
+        self.guard(|| {
+            let tx = self.db.begin_write().map_err(db)?;
+            let removed =
+                tx.open_table(CONVERSATIONS).map_err(db)?.remove(id).map_err(db)?.is_some();
+            tx.commit().map_err(db)?;
+            Ok(removed)
+        })
     }
 
     /// Conversations whose title or any message contains `query` (case-insensitive), newest
@@ -462,7 +482,13 @@ mod tests {
             tx.open_table(CONVERSATIONS).unwrap().insert(5, "{\"title\": 3}").unwrap();
             tx.commit().unwrap();
         }
-        assert!(matches!(store.get(5), Err(StoreError::Corrupt { seq: 5, .. })));
+        // A record that does not parse is the file's damage, naming the record.
+        let err = store.get(5).unwrap_err();
+        assert!(
+            matches!(&err, StoreError::DatabaseDamaged { file: DbFile::Conversations, detail, .. }
+                if detail.starts_with("conversations#5:")),
+            "{err:?}"
+        );
     }
 
     #[test]

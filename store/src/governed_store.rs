@@ -6,7 +6,7 @@ use keel_governance::spirit::SpiritMemory;
 use keel_governance::turn::audit::pending::PendingAudit;
 use keel_governance::turn::{GovernanceStore, StoreFailure, TurnRecord};
 
-use crate::{Chain, SessionStore, StoreError};
+use crate::{Chain, PlaneError, SessionStore, StoreError};
 
 /// Both stores behind the engine's port; shareable across the turn and audit threads.
 #[derive(Debug)]
@@ -23,6 +23,10 @@ fn failure(e: StoreError) -> StoreFailure {
         damaged @ StoreError::Damaged { .. } => {
             StoreFailure::Damaged { message: damaged.to_string() }
         }
+        refused @ StoreError::Plane(PlaneError::Unauthorized { .. }) => {
+            StoreFailure::Unauthorized { message: refused.to_string() }
+        }
+        remote @ StoreError::Plane(_) => StoreFailure::Remote { message: remote.to_string() },
         other => StoreFailure::Storage { message: other.to_string() },
     }
 }

@@ -20,6 +20,7 @@
 //! - [`home`]: the private data dir (0700).
 //! - [`store_error`]: the store's error type.
 
+mod boundary;
 pub mod chain;
 pub mod chain_store;
 pub mod conversation_store;
@@ -39,4 +40,4 @@ pub use pg_chain_store::{PgChainStore, PgError};
 pub use plane_client::{PlaneClient, PlaneError};
 pub use plane_store::{PlaneStore, RedbPlaneStore, StoreHealth};
 pub use session_store::SessionStore;
-pub use store_error::StoreError;
+pub use store_error::{DbFile, StoreError};

@@ -59,13 +59,44 @@ pub enum StoreError {
     /// read as committed (a walk that does not end at the head, a corrupt record, redb's own
     /// corruption error or panic). Nothing was read or written past the damage.
     #[error(
-        "{path} is damaged: {detail}. Nothing was read or written past the damage. Restore it: move {path} aside, then run `keel ledger import EXPORT.jsonl` with your latest export of the chain (or a teammate's, or `keel ledger export` from a plane)"
+        "{path} is damaged: {detail}. Nothing was read or written past the damage. {}",
+        DbFile::Chain.restore(path)
     )]
     Damaged {
         /// The database file.
         path: String,
         /// What was found.
         detail: String,
+    },
+    /// `sessions.redb` or `conversations.redb` is damaged (the same findings as [`Damaged`]:
+    /// redb's corruption error or panic, a table not keel's, a record that does not parse). The
+    /// chain is not in it, so what to do differs: move the file aside and keel starts a new one.
+    ///
+    /// [`Damaged`]: StoreError::Damaged
+    #[error(
+        "{path} is damaged: {detail}. Nothing was read or written past the damage. {}",
+        .file.restore(path)
+    )]
+    DatabaseDamaged {
+        /// Which database.
+        file: DbFile,
+        /// The database file.
+        path: String,
+        /// What was found.
+        detail: String,
+    },
+    /// A database was written by a newer keel, in a schema this one does not read; nothing was
+    /// written to it.
+    #[error(
+        "{path} was written by a newer keel (schema version {found}; this keel reads up to {supported}): upgrade keel to open it"
+    )]
+    NewerSchema {
+        /// The database file.
+        path: String,
+        /// The schema version it declares.
+        found: u64,
+        /// The newest this keel reads.
+        supported: u64,
     },
     /// The DER did not pass the write gate.
     #[error("write gate: {0}")]
@@ -189,6 +220,49 @@ pub enum StoreError {
     },
 }
 
+/// Which of keel's redb databases (they differ in what their damage costs and how to restore).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DbFile {
+    /// `chain.redb`: restored from an export ([`StoreError::Damaged`]).
+    Chain,
+    /// `sessions.redb`: the turn journal, audits, Spirit memory, settings.
+    Sessions,
+    /// `conversations.redb`: the saved conversations.
+    Conversations,
+}
+
+impl DbFile {
+    /// The damage error for this file at `path`.
+    pub(crate) fn damaged(self, path: &std::path::Path, detail: String) -> StoreError {
+        let path = path.display().to_string();
+        match self {
+            DbFile::Chain => StoreError::Damaged { path, detail },
+            file => StoreError::DatabaseDamaged { file, path, detail },
+        }
+    }
+
+    /// What the user does about a damaged file of this kind.
+    fn restore(self, path: &str) -> String {
+        match self {
+            DbFile::Chain => format!(
+                "Restore it: move {path} aside, then run `keel ledger import EXPORT.jsonl` with \
+                 your latest export of the chain (or a teammate's, or `keel ledger export` from a \
+                 plane)"
+            ),
+            DbFile::Sessions => format!(
+                "The chain is not in it and is not affected. Move {path} aside (keep it for \
+                 inspection) and start keel again: it creates a new journal; the turn records, \
+                 audits and Spirit memory in the damaged file are not carried over"
+            ),
+            DbFile::Conversations => format!(
+                "The chain and the turn journal are not in it and are not affected. Move {path} \
+                 aside (keep it for inspection): keel starts a new one; the conversations saved \
+                 in the damaged file are not carried over"
+            ),
+        }
+    }
+}
+
 impl StoreError {
     /// Whether the store cannot be reached now and the same request may succeed later (a
     /// database down or restarting): `keel serve` answers 503 with `Retry-After`.
@@ -203,6 +277,23 @@ pub(crate) fn create_db(path: &std::path::Path) -> Result<redb::Database, StoreE
         redb::DatabaseError::DatabaseAlreadyOpen => StoreError::InUse,
         e => db(e),
     })
+}
+
+/// The `schema_version` stored in a database's `meta` table (`None`: written before it had one),
+/// or [`StoreError::NewerSchema`] for a version above `supported`: read first on open, so a
+/// newer file is refused before anything is migrated.
+pub(crate) fn stored_schema(
+    meta: &impl redb::ReadableTable<&'static str, u64>,
+    path: &std::path::Path,
+    supported: u64,
+) -> Result<Option<u64>, StoreError> {
+    let stored = meta.get("schema_version").map_err(db)?.map(|v| v.value());
+    match stored {
+        Some(found) if found > supported => {
+            Err(StoreError::NewerSchema { path: path.display().to_string(), found, supported })
+        }
+        _ => Ok(stored),
+    }
 }
 
 /// Converts any redb error into [`StoreError::Db`].

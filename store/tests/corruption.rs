@@ -9,11 +9,13 @@
 
 #[path = "support/common.rs"]
 mod common;
+#[path = "support/damage.rs"]
+mod damage;
 
-use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::Path;
-use std::time::{Instant, SystemTime, UNIX_EPOCH};
+use std::time::Instant;
 
+use damage::{Outcome, PAGE, compacted, damaged_copies, seed, sweep};
 use keel_evidence::chain::export;
 use keel_evidence::chain::{Authorship, ChainEntry, Identity};
 use keel_evidence::der::GateOptions;
@@ -21,7 +23,6 @@ use keel_store::{ChainStore, StoreError};
 
 const UTC: &str = "2026-03-01T12:00:00Z";
 const ENTRIES: u64 = 9;
-const PAGE: usize = 4096;
 
 /// The store's entries table, as redb itself opens it (to damage or age a file by hand).
 const RAW_ENTRIES: redb::TableDefinition<(&str, u64), &str> =
@@ -33,25 +34,6 @@ fn edit_with_redb(path: &Path, edit: impl FnOnce(&redb::WriteTransaction)) {
     let tx = db.begin_write().unwrap();
     edit(&tx);
     tx.commit().unwrap();
-}
-
-/// xorshift64*.
-fn next(state: &mut u64) -> u64 {
-    *state ^= *state >> 12;
-    *state ^= *state << 25;
-    *state ^= *state >> 27;
-    state.wrapping_mul(0x2545_F491_4F6C_DD1D)
-}
-
-/// What one damaged copy did.
-#[derive(Debug, Default)]
-struct Tally {
-    tried: u64,
-    refused_at_open: u64,
-    reported_damaged: u64,
-    read_intact: u64,
-    silent: Vec<String>,
-    panics: Vec<String>,
 }
 
 /// A new store at `path` with a minted identity and `entries` committed entries (the store is
@@ -123,12 +105,6 @@ fn exercise(path: &Path, id: &Identity, written: &[ChainEntry]) -> Result<Outcom
     Ok(if intact { Outcome::Intact } else { Outcome::ReportedDamaged })
 }
 
-enum Outcome {
-    RefusedAtOpen,
-    ReportedDamaged,
-    Intact,
-}
-
 /// The compacted 9-entry store the sweep damages: its identity, its entries, its bytes.
 fn base_store(dir: &Path) -> (Identity, Vec<ChainEntry>, Vec<u8>) {
     let base = dir.join("base.redb");
@@ -138,73 +114,17 @@ fn base_store(dir: &Path) -> (Identity, Vec<ChainEntry>, Vec<u8>) {
         assert_eq!(written.len() as u64, ENTRIES);
         (id, written)
     };
-    // Compacted, so that every page is one the store uses (and the sweep stays small).
-    redb::Database::create(&base).unwrap().compact().unwrap();
-    (id, written, std::fs::read(&base).unwrap())
-}
-
-/// The damaged copies of `bytes` that `seed` draws, each named: per page two bit flips and the
-/// page zeroed, then 13 truncations.
-fn damaged_copies(seed: u64, bytes: &[u8]) -> Vec<(String, Vec<u8>)> {
-    let pages = bytes.len().div_ceil(PAGE);
-    let mut rng = seed;
-    let mut damaged: Vec<(String, Vec<u8>)> = Vec::new();
-    for page in 0..pages {
-        let len = PAGE.min(bytes.len() - page * PAGE);
-        for _ in 0..2 {
-            let at = page * PAGE + (next(&mut rng) as usize) % len;
-            let mut copy = bytes.to_vec();
-            copy[at] ^= 1 << (next(&mut rng) % 8);
-            damaged.push((format!("bit flip at byte {at} (page {page})"), copy));
-        }
-        let mut copy = bytes.to_vec();
-        copy[page * PAGE..page * PAGE + len].fill(0);
-        damaged.push((format!("page {page} zeroed"), copy));
-    }
-    for k in 1..=12 {
-        let cut = bytes.len() * k / 13;
-        damaged.push((format!("truncated to {cut} bytes"), bytes[..cut].to_vec()));
-    }
-    damaged.push(("truncated by one byte".to_owned(), bytes[..bytes.len() - 1].to_vec()));
-    damaged
-}
-
-/// Exercises every copy on a file of its own in `dir`.
-fn sweep(
-    dir: &Path,
-    id: &Identity,
-    written: &[ChainEntry],
-    damaged: &[(String, Vec<u8>)],
-) -> Tally {
-    let mut tally = Tally::default();
-    for (i, (what, copy)) in damaged.iter().enumerate() {
-        let path = dir.join(format!("damaged-{i}.redb"));
-        std::fs::write(&path, copy).unwrap();
-        tally.tried += 1;
-        match catch_unwind(AssertUnwindSafe(|| exercise(&path, id, written))) {
-            Ok(Ok(Outcome::RefusedAtOpen)) => tally.refused_at_open += 1,
-            Ok(Ok(Outcome::ReportedDamaged)) => tally.reported_damaged += 1,
-            Ok(Ok(Outcome::Intact)) => tally.read_intact += 1,
-            Ok(Err(silent)) => tally.silent.push(format!("{what}: {silent}")),
-            Err(_) => tally.panics.push(what.clone()),
-        }
-        std::fs::remove_file(&path).unwrap();
-    }
-    tally
+    (id, written, compacted(&base))
 }
 
 #[test]
 fn a_damaged_store_is_reported_never_read_short_never_extended_never_a_panic() {
-    let seed =
-        std::env::var("KEEL_CORRUPTION_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or_else(
-            || SystemTime::now().duration_since(UNIX_EPOCH).unwrap().as_nanos() as u64 | 1,
-        );
-    eprintln!("corruption sweep: seed {seed} (KEEL_CORRUPTION_SEED={seed} replays it)");
+    let seed = seed("corruption sweep");
     let started = Instant::now();
     let dir = tempfile::tempdir().unwrap();
     let (id, written, bytes) = base_store(dir.path());
     let damaged = damaged_copies(seed, &bytes);
-    let tally = sweep(dir.path(), &id, &written, &damaged);
+    let tally = sweep(dir.path(), &damaged, &|p| exercise(p, &id, &written));
     eprintln!(
         "corruption sweep: {} bytes ({} pages), {} damaged copies in {:.2?}: {} refused at \
          open, {} reported damaged, {} read back intact (damage where nothing reads), {} silent, {} \
@@ -215,12 +135,12 @@ fn a_damaged_store_is_reported_never_read_short_never_extended_never_a_panic() {
         started.elapsed(),
         tally.refused_at_open,
         tally.reported_damaged,
-        tally.read_intact,
-        tally.silent.len(),
+        tally.intact,
+        tally.findings.len(),
         tally.panics.len()
     );
     assert!(tally.panics.is_empty(), "seed {seed}: panics: {:#?}", tally.panics);
-    assert!(tally.silent.is_empty(), "seed {seed}: silent results: {:#?}", tally.silent);
+    assert!(tally.findings.is_empty(), "seed {seed}: silent results: {:#?}", tally.findings);
 }
 
 /// The copies of the sweep that once failed (`make test`, at random): a panic in redb's close
@@ -252,9 +172,9 @@ fn the_damaged_copies_that_once_failed_stay_fixed() {
                 .unwrap_or_else(|| panic!("seed {seed} no longer draws the {what}"))
         })
         .collect();
-    let tally = sweep(dir.path(), &id, &written, &replayed);
+    let tally = sweep(dir.path(), &replayed, &|p| exercise(p, &id, &written));
     assert!(tally.panics.is_empty(), "panics: {:#?}", tally.panics);
-    assert!(tally.silent.is_empty(), "silent results: {:#?}", tally.silent);
+    assert!(tally.findings.is_empty(), "silent results: {:#?}", tally.findings);
     // The type name and the two page pointers: damage found at open.
     assert!(tally.refused_at_open >= 3, "{tally:?}");
 }
@@ -367,4 +287,37 @@ fn hidden_entries_are_damage_and_block_appends() {
     let tip = keel_evidence::chain::Tip { seq: 3, hash: String::new() };
     let der = common::der_for(&id, &tip, 99);
     assert!(damaged(store.commit(&id, &der, UTC, GateOptions::default(), false).map(|_| ())));
+}
+
+/// A chain.redb of a newer schema is refused before anything is migrated or written.
+#[test]
+fn a_newer_schema_is_refused_unchanged() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("chain.redb");
+    let (id, written) = {
+        let (store, id) = store_with(&path, 2);
+        let written = store.entries(&id.agent_id()).unwrap();
+        (id, written)
+    };
+    let meta: redb::TableDefinition<&str, u64> = redb::TableDefinition::new("meta");
+    edit_with_redb(&path, |tx| {
+        tx.open_table(meta).unwrap().insert("schema_version", 4).unwrap();
+    });
+    let err = ChainStore::open(&path).unwrap_err();
+    assert!(matches!(err, StoreError::NewerSchema { found: 4, supported: 3, .. }), "{err:?}");
+    assert!(err.to_string().contains("upgrade keel"), "{err}");
+    // Nothing migrated: the version is still the newer one (redb's own close may still write
+    // its allocator state, so the bytes are not compared).
+    {
+        use redb::ReadableDatabase as _;
+        let db = redb::Database::create(&path).unwrap();
+        let tx = db.begin_read().unwrap();
+        let stored = tx.open_table(meta).unwrap().get("schema_version").unwrap().map(|v| v.value());
+        assert_eq!(stored, Some(4));
+    }
+    // Back at version 3, the same file opens with its chain.
+    edit_with_redb(&path, |tx| {
+        tx.open_table(meta).unwrap().insert("schema_version", 3).unwrap();
+    });
+    assert_eq!(ChainStore::open(&path).unwrap().entries(&id.agent_id()).unwrap(), written);
 }

@@ -102,3 +102,114 @@ fn pending_audits_survive_a_reopen_per_agent_and_clear() {
     assert!(store.pending_audits("SDI-A").unwrap().is_empty());
     assert_eq!(store.setting("pending-audits:SDI-A").unwrap(), None);
 }
+
+/// `meta.schema_version`: a file written before it existed (version 0: the same tables and
+/// records) gets version 1 on open and reads back whole; a newer file is refused unchanged.
+#[test]
+fn the_schema_version_is_read_on_open() {
+    use redb::ReadableDatabase as _;
+    const META: redb::TableDefinition<&str, u64> = redb::TableDefinition::new("meta");
+    let version = |path: &std::path::Path| {
+        let db = redb::Database::create(path).unwrap();
+        let tx = db.begin_read().unwrap();
+        tx.open_table(META).ok().and_then(|t| t.get("schema_version").unwrap().map(|v| v.value()))
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("sessions.redb");
+    drop(SessionStore::open(&path).unwrap().save_turn(&record("SDI-A", "committed", "one")));
+    assert_eq!(version(&path), Some(keel_store::session_store::SCHEMA_VERSION));
+    // Version 0: the key removed, as every file written before versions had none.
+    {
+        let db = redb::Database::create(&path).unwrap();
+        let tx = db.begin_write().unwrap();
+        tx.delete_table(META).unwrap();
+        tx.commit().unwrap();
+    }
+    assert_eq!(version(&path), None);
+    let store = SessionStore::open(&path).unwrap();
+    assert_eq!(store.turns("SDI-A").unwrap()[0].1.message, "one");
+    drop(store);
+    assert_eq!(version(&path), Some(1));
+    // Newer: refused, and left as it was.
+    {
+        let db = redb::Database::create(&path).unwrap();
+        let tx = db.begin_write().unwrap();
+        tx.open_table(META).unwrap().insert("schema_version", 2).unwrap();
+        tx.commit().unwrap();
+    }
+    let err = SessionStore::open(&path).unwrap_err();
+    assert!(
+        matches!(err, keel_store::StoreError::NewerSchema { found: 2, supported: 1, .. }),
+        "{err:?}"
+    );
+    assert!(err.to_string().contains("upgrade keel"), "{err}");
+    assert_eq!(version(&path), Some(2));
+}
+
+/// `tests/fixtures/sessions-v0.redb` was written by keel before the journal had versions (the
+/// session store of 09dbbc4, unchanged up to 1cb5c50: three turns of two agents, Spirit memory and a setting; no
+/// `meta` table, no record `format`). Opened now, it gets schema version 1 and reads back whole;
+/// a record saved now carries `format` 1, and a record of a newer format is refused by name.
+#[test]
+fn a_journal_from_before_versions_is_migrated_and_a_newer_record_refused() {
+    use redb::ReadableDatabase as _;
+    const META: redb::TableDefinition<&str, u64> = redb::TableDefinition::new("meta");
+    const TURNS: redb::TableDefinition<(&str, u64), &str> = redb::TableDefinition::new("turns");
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("sessions.redb");
+    let fixture =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/sessions-v0.redb");
+    std::fs::copy(fixture, &path).unwrap();
+    {
+        let db = redb::Database::create(&path).unwrap();
+        let tx = db.begin_read().unwrap();
+        assert!(tx.open_table(META).is_err(), "the fixture predates the meta table");
+        let raw =
+            tx.open_table(TURNS).unwrap().get(("SDI-A", 1)).unwrap().unwrap().value().to_owned();
+        assert!(!raw.contains("\"format\""), "{raw}");
+    }
+    let store = SessionStore::open(&path).unwrap();
+    let a = store.turns("SDI-A").unwrap();
+    assert_eq!(
+        a.iter().map(|(id, t)| (*id, t.message.as_str())).collect::<Vec<_>>(),
+        [(1, "one"), (2, "two")]
+    );
+    assert_eq!(a[1].1.outcome, TurnOutcome::Refused);
+    assert_eq!(store.turns("SDI-B").unwrap()[0].1.outcome, TurnOutcome::Held);
+    let memory = store.memory("general", "SDI-A").unwrap().unwrap();
+    assert_eq!((memory.turns, memory.audited), (1, 1));
+    assert_eq!(store.setting("profile:SDI-A").unwrap().as_deref(), Some("0xAB"));
+    // Saved now: format 1, and the ids go on.
+    assert_eq!(store.save_turn(&record("SDI-A", "empty", "three")).unwrap(), 3);
+    drop(store);
+    let db = redb::Database::create(&path).unwrap();
+    {
+        let tx = db.begin_read().unwrap();
+        let version =
+            tx.open_table(META).unwrap().get("schema_version").unwrap().map(|v| v.value());
+        assert_eq!(version, Some(keel_store::session_store::SCHEMA_VERSION));
+        let raw =
+            tx.open_table(TURNS).unwrap().get(("SDI-A", 3)).unwrap().unwrap().value().to_owned();
+        let json: serde_json::Value = serde_json::from_str(&raw).unwrap();
+        assert_eq!(json["format"], keel_store::session_store::RECORD_FORMAT);
+    }
+    // A record of a newer keel: refused by what it is, not reported as damage.
+    {
+        let tx = db.begin_write().unwrap();
+        let newer = r#"{"format": 2, "agent_id": "SDI-A", "message": "from the future"}"#;
+        tx.open_table(TURNS).unwrap().insert(("SDI-A", 4), newer).unwrap();
+        tx.commit().unwrap();
+    }
+    drop(db);
+    let store = SessionStore::open(&path).unwrap();
+    let err = store.turn("SDI-A", 4).unwrap_err();
+    assert!(
+        matches!(
+            err,
+            keel_store::StoreError::NewerFormat { what: "turn", id: 4, found: 2, supported: 1 }
+        ),
+        "{err:?}"
+    );
+    assert!(err.to_string().contains("upgrade keel"), "{err}");
+    assert!(matches!(store.turns("SDI-A"), Err(keel_store::StoreError::NewerFormat { .. })));
+}

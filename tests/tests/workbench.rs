@@ -270,6 +270,7 @@ fn unreadable_database_shows_what_and_the_fix() {
     h.app.handle(Event::Store(StoreEvent::Failed {
         error: "/home/u/.local/share/keel/chain.redb: Database already open. Cannot acquire lock."
             .into(),
+        plane: false,
     }));
     h.key(KeyCode::F(5), KeyModifiers::NONE);
     snap(&mut h, "chain_unreadable");

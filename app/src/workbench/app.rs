@@ -591,7 +591,9 @@ impl App {
     fn store_event(&mut self, event: StoreEvent) -> Vec<Effect> {
         match event {
             StoreEvent::Loaded { agent, entries } => return self.chain_loaded(agent, &entries),
-            StoreEvent::Failed { error } => self.chain.status = ChainStatus::Failed { error },
+            StoreEvent::Failed { error, plane } => {
+                self.chain.status = ChainStatus::Failed { error, plane };
+            }
             StoreEvent::Progress { done, total } => {
                 self.chain.verify = VerifyStatus::Running { done, total }
             }

@@ -18,7 +18,7 @@ use keel_regulator::{Decision, Event as RegulatorEvent, Regulator};
 use keel_store::conversation_store::{
     CONVERSATIONS_DB, ConversationStore, ConversationSummary, SavedConversation,
 };
-use keel_store::{Chain, ChainStore, GovernedStore};
+use keel_store::{Chain, ChainStore, GovernedStore, StoreError};
 
 use keel_governance::turn::audit::{self, AuditRecord};
 use keel_governance::turn::human_audit::Verdict;
@@ -453,8 +453,9 @@ pub enum ExportFormat {
 pub enum StoreEvent {
     /// The chain of `agent` (none minted: `agent` is `None` and there are no entries).
     Loaded { agent: Option<String>, entries: Vec<ChainEntry> },
-    /// The database could not be opened or read.
-    Failed { error: String },
+    /// The database could not be opened or read; `plane` when the failure is the enforcement
+    /// plane's (`StoreError::Plane`), not the local database's.
+    Failed { error: String, plane: bool },
     /// Verification progress.
     Progress { done: u64, total: u64 },
     /// Verification finished.
@@ -495,7 +496,10 @@ pub fn store_worker(
     {
         Ok(store) => Chain::from(store),
         Err(error) => {
-            send(StoreEvent::Failed { error: format!("{}: {error}", path.display()) });
+            send(StoreEvent::Failed {
+                error: format!("{}: {error}", path.display()),
+                plane: false,
+            });
             return;
         }
     };
@@ -547,7 +551,7 @@ fn serve_store(
         let agent = match agent_of(store) {
             Ok(agent) => agent,
             Err(error) => {
-                send(StoreEvent::Failed { error });
+                send(failed(&error));
                 continue;
             }
         };
@@ -555,7 +559,7 @@ fn serve_store(
             Some(a) => match downloaded.entries(store, a) {
                 Ok(entries) => entries,
                 Err(error) => {
-                    send(StoreEvent::Failed { error });
+                    send(failed(&error));
                     continue;
                 }
             },
@@ -599,18 +603,18 @@ struct Downloaded {
 
 impl Downloaded {
     /// `agent`'s entries: read locally, or from the plane unless the cached copy is current.
-    fn entries(&mut self, store: &Chain, agent: &str) -> Result<Vec<ChainEntry>, String> {
+    fn entries(&mut self, store: &Chain, agent: &str) -> Result<Vec<ChainEntry>, StoreError> {
         if store.plane().is_none() {
-            return store.entries(agent).map_err(|e| e.to_string());
+            return store.entries(agent);
         }
-        let tip = store.head(agent).map_err(|e| e.to_string())?;
+        let tip = store.head(agent)?;
         if let Some((a, hash, entries)) = &self.last
             && a == agent
             && *hash == tip.hash
         {
             return Ok(entries.clone());
         }
-        let entries = store.entries(agent).map_err(|e| e.to_string())?;
+        let entries = store.entries(agent)?;
         // Keyed by the download's own tip: an append between `head` and the export is
         // noticed on the next request.
         let hash = entries.last().map_or_else(|| GENESIS.to_owned(), |e| e.entry_hash.clone());
@@ -675,11 +679,17 @@ fn export(
     Ok(format!("exported to {}", path.display()))
 }
 
-fn agent_of(store: &Chain) -> Result<Option<String>, String> {
-    if let Some(identity) = store.identity().map_err(|e| e.to_string())? {
+fn agent_of(store: &Chain) -> Result<Option<String>, StoreError> {
+    if let Some(identity) = store.identity()? {
         return Ok(Some(identity.agent_id()));
     }
-    Ok(store.agents().map_err(|e| e.to_string())?.into_iter().next())
+    Ok(store.agents()?.into_iter().next())
+}
+
+/// The chain screen's failure: the plane's (the plane's failure screen) or the local database's,
+/// told apart by the error's type.
+fn failed(error: &StoreError) -> StoreEvent {
+    StoreEvent::Failed { error: error.to_string(), plane: matches!(error, StoreError::Plane(_)) }
 }
 
 fn checkpoint(store: &Chain, entries: &[ChainEntry], home: &std::path::Path) -> StoreEvent {

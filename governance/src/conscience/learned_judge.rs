@@ -9,7 +9,7 @@ use keel_model::Embedder;
 
 use super::{EmbeddingJudge, ValueScore};
 use crate::profile::Profile;
-use crate::will::classifier::{Heads, PairVectors};
+use crate::will::classifier::{Heads, JudgmentError, PairVectors};
 
 /// Scores every value of `profile` on (message, answer). `known` is the pair's judgment vectors
 /// when the Will already computed them (then `classifier` is not used).
@@ -22,11 +22,11 @@ pub fn judge(
     fallback: &mut EmbeddingJudge,
     embedder: Option<&mut dyn Embedder>,
 ) -> Vec<ValueScore> {
-    let heads = Heads::builtin().ok();
+    let heads = Heads::builtin();
     let trained: Vec<_> = profile
         .values
         .iter()
-        .map(|v| heads.and_then(|h| h.value(&v.name, &v.description)))
+        .map(|v| heads.as_ref().ok().and_then(|h| h.value(&v.name, &v.description)))
         .collect();
     let fallbacks: Option<Vec<ValueScore>> = if trained.iter().any(Option::is_none) {
         Some(match embedder {
@@ -41,20 +41,18 @@ pub fn judge(
         None
     };
     // Read only for values with heads (so `heads` loaded); the Will's vectors when given.
-    let vectors: Result<PairVectors, String> = match (heads, known, classifier) {
-        _ if trained.iter().all(Option::is_none) => Err(String::new()),
-        (None, _, _) => Err("the judgment heads did not load".into()),
-        (Some(_), Some(v), _) => Ok(v.clone()),
-        (Some(_), None, None) => Err("no judgment embedder for the learned Conscience".into()),
-        (Some(h), None, Some(e)) => h.embed_pair(e, message, answer, h.values_read_response),
+    let vectors: Result<PairVectors, JudgmentError> = match (&heads, known, classifier) {
+        // Never read: every value is scored by the fallback.
+        _ if trained.iter().all(Option::is_none) => Err(JudgmentError::NoValueHeads),
+        (Err(e), _, _) => Err(e.clone().into()),
+        (Ok(_), Some(v), _) => Ok(v.clone()),
+        (Ok(_), None, None) => Err(JudgmentError::NoConscienceEmbedder),
+        (Ok(h), None, Some(e)) => h.embed_pair(e, message, answer, h.values_read_response),
     };
     // The vectors in the order the value heads read them.
-    let inputs: Result<Vec<&[f32]>, String> =
-        vectors.as_ref().map_err(Clone::clone).and_then(|v| {
-            heads
-                .and_then(|h| h.value_vectors(v))
-                .ok_or_else(|| "the answer's own judgment vector is missing".to_owned())
-        });
+    let inputs: Result<Vec<&[f32]>, &JudgmentError> = vectors.as_ref().and_then(|v| {
+        heads.as_ref().ok().and_then(|h| h.value_vectors(v)).ok_or(&JudgmentError::NoResponseVector)
+    });
     profile
         .values
         .iter()
@@ -72,7 +70,7 @@ pub fn judge(
                     ),
                 )
             }
-            (Some(_), Err(why)) => ValueScore::failed(&v.name, why.clone()),
+            (Some(_), Err(why)) => ValueScore::failed(&v.name, why.to_string()),
             (None, _) => {
                 let mut s = fallbacks.as_ref().map_or_else(
                     || ValueScore::failed(&v.name, "no fallback".into()),

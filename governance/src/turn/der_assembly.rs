@@ -31,6 +31,9 @@ pub enum DerKind {
     /// The user stopped the answer (recorded only with `record_refusals`): STOP with
     /// INSUFFICIENT_SIGNAL, the partial answer deferred to the user.
     Interrupted,
+    /// The model returned an empty answer: STOP with INSUFFICIENT_SIGNAL, nothing to defer but
+    /// the question itself (recorded only with `record_refusals`).
+    Empty,
 }
 
 /// Everything the turn's DER is assembled from.
@@ -245,6 +248,17 @@ pub fn turn_der(facts: &TurnFacts<'_>, identity: &Identity, tip: &Tip) -> Value 
                 facts.will_summary, confidence_text
             ),
             format!("STATE=INTERRUPTED_BY_USER; DEFER to the user: {}", facts.answer),
+            Value::from("INSUFFICIENT_SIGNAL"),
+        ),
+        DerKind::Empty => (
+            format!(
+                "Will: {}. The model returned an empty answer, so the signal is insufficient: \
+                 there is no answer to give, and under SOVEREIGNTY the question goes back to \
+                 the user to ask again or rephrase ({}).",
+                facts.will_summary, confidence_text
+            ),
+            "STATE=NO_ANSWER_FROM_MODEL; DEFER to the user: the model returned an empty answer"
+                .to_owned(),
             Value::from("INSUFFICIENT_SIGNAL"),
         ),
     };

@@ -27,6 +27,10 @@ pub enum TurnOutcome {
     /// The user stopped the answer before it was complete: recorded as a STOP entry with
     /// `success_met = false` when the profile records refusals, else not committed.
     Interrupted,
+    /// The model's answer was empty (nothing, whitespace, only the reflection heading, or only
+    /// keel's own instructions echoed back): keel's notice is shown; recorded as a STOP entry
+    /// with `success_met = false` when the profile records refusals, else not committed.
+    Empty,
 }
 
 /// The chain entry a turn produced.

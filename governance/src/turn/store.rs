@@ -32,6 +32,14 @@ pub enum StoreFailure {
     /// is restored. `message` says what was found and names the command that restores it.
     #[error("{message}")]
     Damaged { message: String },
+    /// The chain's remote store (an enforcement plane) refused keel's credentials (its write
+    /// token): every write fails until the token is fixed. `message` names the store and the fix.
+    #[error("storage: {message}")]
+    Unauthorized { message: String },
+    /// The chain's remote store (an enforcement plane) failed otherwise: unreachable, timed out,
+    /// or an answer keel cannot use. `message` names it.
+    #[error("storage: {message}")]
+    Remote { message: String },
     /// Anything else (I/O, a rejected entry).
     #[error("storage: {message}")]
     Storage { message: String },

@@ -612,6 +612,43 @@ fn an_interrupted_answer_is_never_a_success() {
     }
 }
 
+/// A model that answers nothing (whitespace, or only the reflection heading) gets the `empty`
+/// outcome and keel's notice, never a failed compile: recorded as a STOP DER (INSUFFICIENT_SIGNAL,
+/// success_met false) when the profile records refusals, else assembled for the record only.
+#[test]
+fn an_empty_answer_is_a_labelled_outcome_not_a_failed_compile() {
+    for draft in ["   \n ", "### Reflection", "### Reflection\n\n"] {
+        for record_refusals in [false, true] {
+            let mut p = profile("");
+            p.record_refusals = record_refusals;
+            let mut s = Setup::new(p);
+            let mut g = ScriptedGenerator::new(&[draft]);
+            let (r, _) = s.turn(&mut g, "What is the capital of France?");
+            assert_eq!(r.outcome, TurnOutcome::Empty, "{draft:?}");
+            assert_eq!(r.shown, EMPTY_MESSAGE);
+            assert_eq!(r.answer, None, "an empty answer is not an answer");
+            assert_eq!(r.error, None, "{:?}", r.error);
+            let compile = r.compile.as_ref().expect("the DER is compiled for the record");
+            assert_eq!(compile["status"], "PASS", "{draft:?}: {compile}");
+            let warnings = compile["warnings"].to_string();
+            assert!(!warnings.contains("W_PRI_GAP"), "{warnings}");
+            let der = &r.der.as_ref().unwrap()["SDI_DER"];
+            assert_eq!(der["BOUNDEDNESS"]["stop_reason"], "INSUFFICIENT_SIGNAL", "{der}");
+            assert!(der["ILJO"]["OUTCOME"].as_str().unwrap().starts_with("STATE=NO_ANSWER"));
+            let entries = s.store.entries.lock().unwrap().clone();
+            if record_refusals {
+                let e = r.entry.clone().expect("recorded as a STOP entry");
+                assert!(!e.success_met);
+                assert_eq!(entries.len(), 1);
+            } else {
+                assert_eq!(r.entry, None);
+                assert!(entries.is_empty());
+            }
+            assert_eq!(s.store.turns.lock().unwrap().len(), 1, "the turn is journaled");
+        }
+    }
+}
+
 #[test]
 fn a_spent_budget_halts_with_a_notice_for_the_user() {
     let mut s = Setup::new(profile(""));

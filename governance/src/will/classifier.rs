@@ -130,6 +130,40 @@ pub struct Classification {
     pub category_probability: f64,
 }
 
+/// Why the judgment heads could not read a (message, answer) pair: the Will fails closed on it,
+/// the Conscience records the value as failed. The message is what the rule check's detail says.
+#[derive(Debug, thiserror::Error)]
+pub enum JudgmentError {
+    #[error("{0}")]
+    Heads(#[from] HeadsError),
+    #[error("no judgment embedder to check a classifier rule")]
+    NoEmbedder,
+    #[error("no judgment embedder for the learned Conscience")]
+    NoConscienceEmbedder,
+    #[error(
+        "the judgment heads were trained on {wanted} ({wanted_dimension} dimensions); the \
+         judgment embedder is {got} ({got_dimension} dimensions)"
+    )]
+    WrongEmbedder { wanted: String, wanted_dimension: usize, got: String, got_dimension: usize },
+    /// The embedder failed on the pair or on the response alone (`what`).
+    #[error("embedding the {what} failed: {source}")]
+    Embed {
+        what: &'static str,
+        #[source]
+        source: keel_model::ModelError,
+    },
+    #[error("the judgment embedder returned no vector")]
+    NoVector,
+    #[error("the judgment heads scored a non-finite probability")]
+    NotFinite,
+    /// The value heads read the response's own vector and the pair was judged without it.
+    #[error("the answer's own judgment vector is missing")]
+    NoResponseVector,
+    /// No value of the profile has learned heads (the embedding judge scores them all).
+    #[error("no value of the profile has learned heads")]
+    NoValueHeads,
+}
+
 /// Why a heads file cannot be used.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum HeadsError {
@@ -261,13 +295,13 @@ impl Heads {
         prompt: &str,
         response: &str,
         with_response: bool,
-    ) -> Result<PairVectors, String> {
-        let mut embed = |text: &str, what: &str| {
+    ) -> Result<PairVectors, JudgmentError> {
+        let mut embed = |text: &str, what: &'static str| {
             embedder
                 .embed(&[text])
-                .map_err(|e| format!("embedding the {what} failed: {e}"))?
+                .map_err(|source| JudgmentError::Embed { what, source })?
                 .pop()
-                .ok_or_else(|| "the judgment embedder returned no vector".to_owned())
+                .ok_or(JudgmentError::NoVector)
         };
         let pair = embed(&self.format_pair(prompt, response), "pair")?;
         let response = match self.format_response(response).filter(|_| with_response) {

@@ -123,9 +123,16 @@ pub enum LlamaGuardVerdict {
     Unsafe(Vec<String>),
 }
 
+/// Llama Guard 3 answered outside its format; `answer` is the start of what it said.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("the guard answered {answer:?}, not safe/unsafe")]
+pub struct LlamaGuardFormatError {
+    pub answer: String,
+}
+
 /// Parses Llama Guard 3's answer: `safe`, or `unsafe` then a line of comma-separated codes.
 /// Anything else is an error naming what came back (the Will then fails closed).
-pub fn parse_llama_guard(text: &str) -> Result<LlamaGuardVerdict, String> {
+pub fn parse_llama_guard(text: &str) -> Result<LlamaGuardVerdict, LlamaGuardFormatError> {
     let mut lines = text.trim().lines().map(str::trim).filter(|l| !l.is_empty());
     match lines.next() {
         Some("safe") => Ok(LlamaGuardVerdict::Safe),
@@ -144,7 +151,7 @@ pub fn parse_llama_guard(text: &str) -> Result<LlamaGuardVerdict, String> {
                 .collect();
             Ok(LlamaGuardVerdict::Unsafe(named))
         }
-        _ => Err(format!("the guard answered {:?}, not safe/unsafe", excerpt(text))),
+        _ => Err(LlamaGuardFormatError { answer: excerpt(text) }),
     }
 }
 
@@ -180,7 +187,7 @@ pub(crate) fn check(
         let verdict = judge
             .generate(&request, &CancelToken::new(), &mut |_| {})
             .map_err(|e| format!("failed: {e}"))
-            .and_then(|g| parse_llama_guard(&g.text));
+            .and_then(|g| parse_llama_guard(&g.text).map_err(|e| e.to_string()));
         match verdict {
             Ok(LlamaGuardVerdict::Safe) => out.detail = format!("{who}: safe"),
             Ok(LlamaGuardVerdict::Unsafe(categories)) => {
@@ -249,8 +256,11 @@ mod tests {
             parse_llama_guard("unsafe\nS99"),
             Ok(LlamaGuardVerdict::Unsafe(vec!["S99".into()]))
         );
-        assert!(parse_llama_guard("I think it's fine").is_err());
-        assert!(parse_llama_guard("").is_err());
+        assert_eq!(
+            parse_llama_guard("I think it's fine"),
+            Err(LlamaGuardFormatError { answer: "I think it's fine".into() })
+        );
+        assert_eq!(parse_llama_guard(""), Err(LlamaGuardFormatError { answer: String::new() }));
     }
 
     #[test]

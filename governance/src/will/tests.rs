@@ -286,3 +286,21 @@ fn crisis_rules_append_the_locales_resources_and_refusals_become_care() {
     assert!(reply.contains("Samaritans") && reply.contains("999"), "{reply}");
     assert_eq!(will.crisis_reply("How do I kill a Python process?"), None);
 }
+
+/// A judge's yes/no answer fails closed with a typed reason: scores that are not two finite
+/// numbers, or the model's own error.
+#[test]
+fn a_judges_unusable_or_failed_answer_is_a_typed_error() {
+    let mut judge = crate::test_fakes::ScriptedGenerator::new(&[]);
+    judge.labels.push_back(vec![f64::NAN, -0.1]);
+    let prompt = judge_prompt("Is it rude?", "hi", "hello");
+    let unusable = yes_probability(&mut judge, &prompt).err();
+    assert!(matches!(&unusable, Some(YesNoError::Unusable(lp)) if lp.len() == 2), "{unusable:?}");
+    // No scripted scores left: the model's error, kept as the source.
+    let failed = yes_probability(&mut judge, &prompt).err();
+    assert!(
+        matches!(&failed, Some(YesNoError::Failed(keel_model::ModelError::InvalidRequest(_)))),
+        "{failed:?}"
+    );
+    assert!(failed.unwrap().to_string().starts_with("failed: invalid request"));
+}

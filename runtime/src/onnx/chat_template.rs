@@ -15,9 +15,29 @@ pub struct ChatTemplate {
 
 const NAME: &str = "chat";
 
+/// Why a chat template cannot be used. The message is minijinja's alternate form (what is wrong
+/// and where, with the template's line).
+#[derive(Debug, thiserror::Error)]
+pub enum TemplateError {
+    /// The template does not compile (a syntax error).
+    #[error("{}", explain(.0))]
+    Compile(#[source] minijinja::Error),
+    /// Rendering failed (`raise_exception`, an undefined value, a bad method call).
+    #[error("{}", explain(.0))]
+    Render(#[source] minijinja::Error),
+}
+
+fn explain(e: &minijinja::Error) -> String {
+    format!("{e:#}")
+}
+
 impl ChatTemplate {
     /// Compiles `source`. Errors carry minijinja's explanation (line and what is wrong).
-    pub fn new(source: String, bos_token: String, eos_token: String) -> Result<Self, String> {
+    pub fn new(
+        source: String,
+        bos_token: String,
+        eos_token: String,
+    ) -> Result<Self, TemplateError> {
         let mut env = Environment::new();
         env.set_unknown_method_callback(minijinja_contrib::pycompat::unknown_method_callback);
         // HF templates signal unsupported input with `raise_exception('…')`.
@@ -27,13 +47,13 @@ impl ChatTemplate {
                 Err(minijinja::Error::new(ErrorKind::InvalidOperation, message))
             },
         );
-        env.add_template_owned(NAME, source).map_err(|e| format!("{e:#}"))?;
+        env.add_template_owned(NAME, source).map_err(TemplateError::Compile)?;
         Ok(Self { env, bos_token, eos_token })
     }
 
     /// Renders `messages` and the assistant prefix that asks the model to answer.
-    pub fn render(&self, messages: &[ChatMessage]) -> Result<String, String> {
-        let template = self.env.get_template(NAME).map_err(|e| format!("{e:#}"))?;
+    pub fn render(&self, messages: &[ChatMessage]) -> Result<String, TemplateError> {
+        let template = self.env.get_template(NAME).map_err(TemplateError::Render)?;
         let messages: Vec<_> = messages
             .iter()
             .map(|m| context! { role => m.role.as_str(), content => m.content.as_str() })
@@ -45,7 +65,7 @@ impl ChatTemplate {
                 bos_token => self.bos_token.as_str(),
                 eos_token => self.eos_token.as_str(),
             })
-            .map_err(|e| format!("{e:#}"))
+            .map_err(TemplateError::Render)
     }
 }
 
@@ -80,7 +100,10 @@ mod tests {
             String::new(),
         )
         .unwrap();
-        assert!(t.render(&[]).unwrap_err().contains("roles must alternate"));
-        assert!(ChatTemplate::new("{% for %}".into(), String::new(), String::new()).is_err());
+        let raised = t.render(&[]).unwrap_err();
+        assert!(matches!(raised, TemplateError::Render(_)), "{raised:?}");
+        assert!(raised.to_string().contains("roles must alternate"), "{raised}");
+        let syntax = ChatTemplate::new("{% for %}".into(), String::new(), String::new());
+        assert!(matches!(syntax, Err(TemplateError::Compile(_))), "{syntax:?}");
     }
 }

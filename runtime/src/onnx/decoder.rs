@@ -105,7 +105,7 @@ impl OnnxGenerator {
         let bos = special_token(tokenizer_config.as_ref(), "bos_token").unwrap_or_default();
         let eos = special_token(tokenizer_config.as_ref(), "eos_token").unwrap_or_default();
         let template = ChatTemplate::new(template_source, bos, eos.clone())
-            .map_err(|reason| RuntimeError::ModelInvalid { path: template_file.clone(), reason })?;
+            .map_err(|source| RuntimeError::Template { path: template_file.clone(), source })?;
 
         let generation_config = files.json("generation_config.json")?;
         let mut stop_ids =
@@ -271,9 +271,10 @@ impl TextGenerator for OnnxGenerator {
     }
 
     fn render_chat(&self, messages: &[ChatMessage]) -> Result<String, ModelError> {
-        self.template
-            .render(messages)
-            .map_err(|message| ModelError::Template { model: self.identity.name.clone(), message })
+        self.template.render(messages).map_err(|e| ModelError::Template {
+            model: self.identity.name.clone(),
+            source: e.into(),
+        })
     }
 
     fn generate(
@@ -284,7 +285,7 @@ impl TextGenerator for OnnxGenerator {
     ) -> Result<Generation, ModelError> {
         let started = Instant::now();
         let params = request.params;
-        params.repetition.validate().map_err(ModelError::InvalidRequest)?;
+        params.repetition.validate().map_err(ModelError::Repetition)?;
         let text = match &request.prompt {
             Prompt::Chat(messages) => self.render_chat(messages)?,
             Prompt::Raw(text) => text.clone(),

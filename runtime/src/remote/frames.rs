@@ -6,6 +6,8 @@
 //! to the parser. Lines end in LF, CRLF or CR (the SSE grammar); a line longer than
 //! [`MAX_LINE`] is an error rather than unbounded memory.
 
+use super::error::FrameError;
+
 /// The longest line accepted (a chunk with many top logprobs stays far below).
 pub const MAX_LINE: usize = 4 * 1024 * 1024;
 
@@ -19,7 +21,7 @@ pub struct LineSplitter {
 
 impl LineSplitter {
     /// Appends a piece; returns the lines it completed (without their terminators).
-    pub fn push(&mut self, piece: &[u8]) -> Result<Vec<String>, String> {
+    pub fn push(&mut self, piece: &[u8]) -> Result<Vec<String>, FrameError> {
         let mut lines = Vec::new();
         for &byte in piece {
             if std::mem::take(&mut self.after_cr) && byte == b'\n' {
@@ -33,7 +35,7 @@ impl LineSplitter {
                 }
                 _ => {
                     if self.buf.len() >= MAX_LINE {
-                        return Err(format!("a line longer than {MAX_LINE} bytes"));
+                        return Err(FrameError::LineTooLong { limit: MAX_LINE });
                     }
                     self.buf.push(byte);
                 }
@@ -43,13 +45,13 @@ impl LineSplitter {
     }
 
     /// The unterminated last line, if any.
-    pub fn finish(&mut self) -> Result<Option<String>, String> {
+    pub fn finish(&mut self) -> Result<Option<String>, FrameError> {
         if self.buf.is_empty() { Ok(None) } else { self.take_line().map(Some) }
     }
 
-    fn take_line(&mut self) -> Result<String, String> {
+    fn take_line(&mut self) -> Result<String, FrameError> {
         String::from_utf8(std::mem::take(&mut self.buf))
-            .map_err(|e| format!("a line is not UTF-8 ({e})"))
+            .map_err(|source| FrameError::NotUtf8 { source })
     }
 }
 
@@ -71,7 +73,7 @@ pub struct SseDecoder {
 
 impl SseDecoder {
     /// Appends a piece; returns the events it completed.
-    pub fn push(&mut self, piece: &[u8]) -> Result<Vec<SseData>, String> {
+    pub fn push(&mut self, piece: &[u8]) -> Result<Vec<SseData>, FrameError> {
         let mut out = Vec::new();
         for line in self.lines.push(piece)? {
             self.line(&line, &mut out);
@@ -80,7 +82,7 @@ impl SseDecoder {
     }
 
     /// At the end of the body: an event left without its blank line still counts.
-    pub fn finish(&mut self) -> Result<Vec<SseData>, String> {
+    pub fn finish(&mut self) -> Result<Vec<SseData>, FrameError> {
         let mut out = Vec::new();
         if let Some(line) = self.lines.finish()? {
             self.line(&line, &mut out);
@@ -126,11 +128,11 @@ pub struct NdjsonDecoder {
 }
 
 impl NdjsonDecoder {
-    pub fn push(&mut self, piece: &[u8]) -> Result<Vec<String>, String> {
+    pub fn push(&mut self, piece: &[u8]) -> Result<Vec<String>, FrameError> {
         Ok(self.lines.push(piece)?.into_iter().filter(|l| !l.trim().is_empty()).collect())
     }
 
-    pub fn finish(&mut self) -> Result<Option<String>, String> {
+    pub fn finish(&mut self) -> Result<Option<String>, FrameError> {
         Ok(self.lines.finish()?.filter(|l| !l.trim().is_empty()))
     }
 }
@@ -178,7 +180,7 @@ mod tests {
         assert!(d.push(b"data: {}").unwrap().is_empty());
         assert_eq!(d.finish().unwrap(), [SseData::Json("{}".into())]);
         let mut d = SseDecoder::default();
-        assert!(d.push(b"data: \xff\n\n").unwrap_err().contains("UTF-8"));
+        assert!(matches!(d.push(b"data: \xff\n\n"), Err(FrameError::NotUtf8 { .. })));
     }
 
     #[test]

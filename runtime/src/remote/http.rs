@@ -18,6 +18,8 @@ use std::time::{Duration, Instant};
 
 use keel_model::CancelToken;
 
+use super::error::EndpointError;
+
 /// How often a blocked read wakes up to check the cancel flag and the idle clock.
 pub const POLL: Duration = Duration::from_millis(20);
 /// The most bytes of response head accepted (status line + headers).
@@ -36,22 +38,19 @@ pub struct Endpoint {
 
 impl Endpoint {
     /// Parses a base URL. Only `http://` is accepted (see the module docs).
-    pub fn parse(url: &str) -> Result<Self, String> {
+    pub fn parse(url: &str) -> Result<Self, EndpointError> {
         if url.starts_with("https://") {
-            return Err(format!(
-                "{url}: https is not supported; reach a TLS server through a local proxy that \
-                 speaks plain http (docs/backends.md)"
-            ));
+            return Err(EndpointError::Https { url: url.to_owned() });
         }
         let Some(rest) = url.strip_prefix("http://") else {
-            return Err(format!("{url}: the base URL must start with http://"));
+            return Err(EndpointError::NotHttp { url: url.to_owned() });
         };
         let (authority, path) = match rest.find('/') {
             Some(at) => (&rest[..at], &rest[at..]),
             None => (rest, ""),
         };
         if authority.is_empty() || authority.contains('@') {
-            return Err(format!("{url}: expected http://host[:port]/path"));
+            return Err(EndpointError::Authority { url: url.to_owned() });
         }
         let authority = if authority.rsplit_once(':').is_some_and(|(_, p)| !p.contains(']')) {
             authority.to_owned()
@@ -454,9 +453,15 @@ mod tests {
         assert_eq!((e.authority.as_str(), e.path.as_str()), ("127.0.0.1:8080", "/v1"));
         let e = Endpoint::parse("http://localhost").unwrap();
         assert_eq!((e.authority.as_str(), e.path.as_str()), ("localhost:80", ""));
-        assert!(Endpoint::parse("https://api.example").unwrap_err().contains("https"));
-        assert!(Endpoint::parse("ftp://x").unwrap_err().contains("http://"));
-        assert!(Endpoint::parse("http:///v1").is_err());
+        let https = Endpoint::parse("https://api.example").unwrap_err();
+        assert_eq!(https, EndpointError::Https { url: "https://api.example".into() });
+        assert!(https.to_string().contains("local proxy"), "{https}");
+        assert_eq!(
+            Endpoint::parse("ftp://x"),
+            Err(EndpointError::NotHttp { url: "ftp://x".into() })
+        );
+        assert!(matches!(Endpoint::parse("http:///v1"), Err(EndpointError::Authority { .. })));
+        assert!(matches!(Endpoint::parse("http://u@h/v1"), Err(EndpointError::Authority { .. })));
     }
 
     #[test]

@@ -4,6 +4,7 @@
 
 use serde_json::{Value, json};
 
+use super::error::ChunkError;
 use super::{
     Parsed, STREAM_TOP_LOGPROBS, TopLogprob, messages_json, token_logprobs, token_margins,
 };
@@ -41,12 +42,12 @@ pub fn label_body(model: &str, messages: &[ChatMessage]) -> Value {
 
 /// One NDJSON line: `message.content`, `logprobs[]`, and on the last line `done`, `done_reason`
 /// and the counts.
-pub fn parse_line(value: &Value) -> Result<Parsed, String> {
+pub fn parse_line(value: &Value) -> Result<Parsed, ChunkError> {
     if let Some(error) = value.get("error") {
-        return Err(error.as_str().map_or_else(|| error.to_string(), str::to_owned));
+        return Err(server_error(error));
     }
     if !value.get("done").is_some_and(Value::is_boolean) {
-        return Err("a line without a boolean `done`".into());
+        return Err(ChunkError::NoDone);
     }
     let mut parsed = Parsed {
         text: value["message"]["content"].as_str().unwrap_or_default().to_owned(),
@@ -67,11 +68,16 @@ pub fn parse_line(value: &Value) -> Result<Parsed, String> {
     Ok(parsed)
 }
 
-pub fn parse_top_logprobs(value: &Value) -> Result<Vec<TopLogprob>, String> {
+pub fn parse_top_logprobs(value: &Value) -> Result<Vec<TopLogprob>, ChunkError> {
     if let Some(error) = value.get("error") {
-        return Err(error.as_str().map_or_else(|| error.to_string(), str::to_owned));
+        return Err(server_error(error));
     }
     super::top_logprobs(&value["logprobs"][0]["top_logprobs"])
+}
+
+/// Ollama's `error`: a string (anything else is shown as its JSON).
+fn server_error(error: &Value) -> ChunkError {
+    ChunkError::Server { message: error.as_str().map_or_else(|| error.to_string(), str::to_owned) }
 }
 
 #[cfg(test)]
@@ -89,10 +95,10 @@ mod tests {
         .unwrap();
         assert_eq!(last.finish.as_deref(), Some("length"));
         assert_eq!(last.usage, Some(Usage { prompt_tokens: 7, completion_tokens: 5 }));
-        assert_eq!(
-            parse_line(&json!({"error":"model 'x' not found"})).unwrap_err(),
-            "model 'x' not found"
-        );
-        assert!(parse_line(&json!({"message":{}})).is_err());
+        assert!(matches!(
+            parse_line(&json!({"error":"model 'x' not found"})),
+            Err(ChunkError::Server { message }) if message == "model 'x' not found"
+        ));
+        assert!(matches!(parse_line(&json!({"message":{}})), Err(ChunkError::NoDone)));
     }
 }

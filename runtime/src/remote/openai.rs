@@ -3,6 +3,7 @@
 
 use serde_json::{Value, json};
 
+use super::error::ChunkError;
 use super::{
     Parsed, STREAM_TOP_LOGPROBS, TopLogprob, messages_json, token_logprobs, token_margins,
 };
@@ -42,9 +43,9 @@ pub fn label_body(model: &str, messages: &[ChatMessage]) -> Value {
 
 /// Parses one streamed chunk: its content piece, the logprobs of the tokens in it, the finish
 /// reason, usage and fingerprint. A chunk carrying `error` is the server's error.
-pub fn parse_chunk(value: &Value) -> Result<Parsed, String> {
+pub fn parse_chunk(value: &Value) -> Result<Parsed, ChunkError> {
     if let Some(error) = value.get("error") {
-        return Err(error_text(error));
+        return Err(server_error(error));
     }
     let mut parsed = Parsed::default();
     if let Some(choice) = value["choices"].as_array().and_then(|c| c.first()) {
@@ -55,7 +56,7 @@ pub fn parse_chunk(value: &Value) -> Result<Parsed, String> {
         }
         parsed.finish = choice["finish_reason"].as_str().map(str::to_owned);
     } else if !value["choices"].is_array() && value.get("usage").is_none() {
-        return Err("a chunk with neither `choices` nor `usage`".into());
+        return Err(ChunkError::NoChoicesNorUsage);
     }
     if let Some(usage) = value.get("usage").filter(|u| u.is_object()) {
         parsed.usage = Some(keel_model::Usage {
@@ -68,19 +69,21 @@ pub fn parse_chunk(value: &Value) -> Result<Parsed, String> {
 }
 
 /// The top alternatives of the first generated token in a (non-streamed) label response.
-pub fn parse_top_logprobs(value: &Value) -> Result<Vec<TopLogprob>, String> {
+pub fn parse_top_logprobs(value: &Value) -> Result<Vec<TopLogprob>, ChunkError> {
     if let Some(error) = value.get("error") {
-        return Err(error_text(error));
+        return Err(server_error(error));
     }
     let first = &value["choices"][0]["logprobs"]["content"][0];
     super::top_logprobs(&first["top_logprobs"])
 }
 
-fn error_text(error: &Value) -> String {
-    error["message"]
+/// OpenAI's `error`: an object with a `message`, or (some servers) a string.
+fn server_error(error: &Value) -> ChunkError {
+    let message = error["message"]
         .as_str()
         .or_else(|| error.as_str())
-        .map_or_else(|| error.to_string(), str::to_owned)
+        .map_or_else(|| error.to_string(), str::to_owned);
+    ChunkError::Server { message }
 }
 
 #[cfg(test)]
@@ -101,8 +104,11 @@ mod tests {
         assert_eq!(p.finish.as_deref(), Some("stop"));
         let usage = json!({"choices":[],"usage":{"prompt_tokens":12,"completion_tokens":3,"total_tokens":15}});
         assert_eq!(parse_chunk(&usage).unwrap().usage.unwrap().completion_tokens, 3);
-        assert_eq!(parse_chunk(&json!({"error":{"message":"boom"}})).unwrap_err(), "boom");
-        assert!(parse_chunk(&json!({"hello":1})).is_err());
+        assert!(matches!(
+            parse_chunk(&json!({"error":{"message":"boom"}})),
+            Err(ChunkError::Server { message }) if message == "boom"
+        ));
+        assert!(matches!(parse_chunk(&json!({"hello":1})), Err(ChunkError::NoChoicesNorUsage)));
     }
 
     #[test]

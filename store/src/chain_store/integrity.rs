@@ -9,19 +9,14 @@
 //!   and meet records whose own agent and seq are their key's, is damage, never a shorter chain;
 //! - an append first verifies the chain it extends (once per process and tip: the verified tip
 //!   is remembered), so nothing is acknowledged on top of what cannot be verified;
-//! - every public operation runs inside [`contain`]: a panic inside redb becomes
-//!   [`StoreError::Damaged`] (with the restore command), as does a corrupt record or redb's own
-//!   corruption error, and the panic's message is not printed on the way; so does the close when
-//!   the store is dropped ([`ClosedAtBoundary`]), which redb runs as a commit of its own.
-
-use std::cell::Cell;
-use std::ops::Deref;
-use std::panic::{AssertUnwindSafe, catch_unwind};
-use std::path::Path;
-use std::sync::Once;
+//! - every public operation runs inside the store boundary ([`crate::boundary::contain`]): a
+//!   panic inside redb becomes [`StoreError::Damaged`] (with the restore command), as does a
+//!   corrupt record or redb's own corruption error, and the panic's message is not printed on the
+//!   way; so does the close when the store is dropped ([`crate::boundary::ClosedAtBoundary`]),
+//!   which redb runs as a commit of its own.
 
 use keel_evidence::chain::{ChainEntry, Tip};
-use redb::{Database, ReadableTable, TableDefinition};
+use redb::{ReadableTable, TableDefinition};
 use serde_json::Value;
 
 use crate::store_error::{StoreError, db};
@@ -35,118 +30,6 @@ impl<T: ReadableTable<(&'static str, u64), &'static str>> Entries for T {}
 /// The heads table's type.
 pub(super) trait Heads: ReadableTable<&'static str, (u64, &'static str)> {}
 impl<T: ReadableTable<&'static str, (u64, &'static str)>> Heads for T {}
-
-thread_local! {
-    /// True while this thread runs inside [`contain`]: its panics are reported, not printed.
-    static CONTAINING: Cell<bool> = const { Cell::new(false) };
-}
-static QUIET_HOOK: Once = Once::new();
-
-/// Whether the panic being reported on this thread happens inside a store operation, which will
-/// turn it into [`StoreError::Damaged`]. The store wraps the panic hook installed before its first
-/// operation so such panics are not printed; a hook installed later (the workbench's terminal
-/// restore) should return early when this is true, since the program is not going down.
-pub fn panic_is_contained() -> bool {
-    CONTAINING.with(Cell::get)
-}
-
-/// Runs `f` at the store boundary: a panic (redb's, on a damaged file) and a corrupt record become
-/// [`StoreError::Damaged`] naming `path`; other errors pass through.
-pub(super) fn contain<T>(
-    path: &Path,
-    f: impl FnOnce() -> Result<T, StoreError>,
-) -> Result<T, StoreError> {
-    let result = catch_quietly(f);
-    let damaged = |detail: String| StoreError::Damaged { path: path.display().to_string(), detail };
-    match result {
-        Ok(Ok(v)) => Ok(v),
-        Ok(Err(StoreError::Corrupt { agent, seq, reason })) => {
-            Err(damaged(format!("{agent}#{seq}: {reason}")))
-        }
-        Ok(Err(StoreError::Db(redb::Error::Corrupted(detail)))) => Err(damaged(detail)),
-        // keel opens its tables with the types it created them with, so a table whose stored
-        // definition differs (a flipped bit in the table tree's type name or width) is damage.
-        Ok(Err(StoreError::Db(
-            e @ (redb::Error::TableTypeMismatch { .. }
-            | redb::Error::TypeDefinitionChanged { .. }
-            | redb::Error::TableIsMultimap(_)
-            | redb::Error::TableIsNotMultimap(_)),
-        ))) => Err(damaged(format!("a table's stored definition is not the one keel writes: {e}"))),
-        // redb reads a file that is not (or no longer) a database as invalid data, and a page
-        // pointer with a flipped bit as a read past the end of the file.
-        Ok(Err(StoreError::Db(redb::Error::Io(e))))
-            if matches!(
-                e.kind(),
-                std::io::ErrorKind::InvalidData | std::io::ErrorKind::UnexpectedEof
-            ) =>
-        {
-            Err(damaged(e.to_string()))
-        }
-        Ok(Err(e)) => Err(e),
-        Err(panic) => {
-            let message = panic
-                .downcast_ref::<&str>()
-                .map(|s| (*s).to_owned())
-                .or_else(|| panic.downcast_ref::<String>().cloned())
-                .unwrap_or_else(|| "(no message)".to_owned());
-            Err(damaged(format!("the database library failed reading it: {message}")))
-        }
-    }
-}
-
-/// Runs `f`, catching its panic without printing it.
-fn catch_quietly<T>(f: impl FnOnce() -> T) -> std::thread::Result<T> {
-    // Wrap whatever hook is installed first (the app's, or the default) so that a contained
-    // panic is not printed as a crash; every other panic still reaches it.
-    QUIET_HOOK.call_once(|| {
-        let previous = std::panic::take_hook();
-        std::panic::set_hook(Box::new(move |info| {
-            if !panic_is_contained() {
-                previous(info);
-            }
-        }));
-    });
-    let outer = CONTAINING.with(|c| c.replace(true));
-    let result = catch_unwind(AssertUnwindSafe(f));
-    CONTAINING.with(|c| c.set(outer));
-    result
-}
-
-/// The store's redb database, closed inside the store boundary when the store is dropped.
-///
-/// redb's close (what dropping a `Database` does) commits the allocator state, and that reads
-/// the region allocator's bitmaps, which no operation before it has to: on a damaged file a
-/// flipped bit there sends the bitmap's index out of bounds and redb panics in
-/// `Database::drop`, after the last operation has returned, where no [`contain`] catches it (the
-/// corruption sweep's "bit flip in page 16" panics). The close runs here under
-/// [`catch_quietly`]; its error (or panic) has no caller left to report to, and the damage is
-/// reported by the next open or read.
-#[derive(Debug)]
-pub(super) struct ClosedAtBoundary(Option<Database>);
-
-impl ClosedAtBoundary {
-    pub(super) fn new(db: Database) -> ClosedAtBoundary {
-        ClosedAtBoundary(Some(db))
-    }
-}
-
-impl Deref for ClosedAtBoundary {
-    type Target = Database;
-
-    fn deref(&self) -> &Database {
-        // Taken only by `drop`, after which nothing derefs it.
-        self.0.as_ref().unwrap_or_else(|| unreachable!("the database is closed only on drop"))
-    }
-}
-
-impl Drop for ClosedAtBoundary {
-    fn drop(&mut self) {
-        if let Some(database) = self.0.take() {
-            // Closed or not, the file is left as it is; see the type's comment.
-            let _ = catch_quietly(|| database.close());
-        }
-    }
-}
 
 fn corrupt(agent: &str, seq: u64, reason: String) -> StoreError {
     StoreError::Corrupt { agent: agent.to_owned(), seq, reason }

@@ -18,8 +18,14 @@ use crate::workbench::workers::StoreRequest;
 #[derive(Debug, Clone, PartialEq)]
 pub enum ChainStatus {
     Loading,
-    Failed { error: String },
-    Loaded { agent: Option<String> },
+    /// `plane`: the enforcement plane failed, not the local database.
+    Failed {
+        error: String,
+        plane: bool,
+    },
+    Loaded {
+        agent: Option<String>,
+    },
 }
 
 /// Verification of the whole chain.

@@ -16,10 +16,10 @@ pub(super) fn draw(frame: &mut Frame<'_>, area: Rect, app: &mut App) {
     let theme = app.theme.clone();
     let t = &theme;
     let agent = match &app.chain.status {
-        ChainStatus::Failed { error } => {
-            // Every plane error names the plane's URL; anything else is the local database
-            // (which keeps the identity even on a plane).
-            match app.plane.as_deref().filter(|url| error.contains(url)) {
+        ChainStatus::Failed { error, plane } => {
+            // The plane's failure, or the local database's (which keeps the identity even on a
+            // plane), as the store worker typed it.
+            match app.plane.as_deref().filter(|_| *plane) {
                 Some(url) => failure(
                     frame,
                     area,
