@@ -10,9 +10,12 @@ use std::path::PathBuf;
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
+use keel_app::models::ModelChoice;
+use keel_app::paths::Paths;
 use keel_app::workbench::app::{App, ModelStatus, Screen};
 use keel_app::workbench::event::Event;
 use keel_app::workbench::keymap::Keymap;
+use keel_app::workbench::switch::Switcher;
 use keel_app::workbench::workers::{Loader, StoreEvent};
 use keel_app::workbench::{Workers, apply_pending, view};
 use keel_evidence::chain::entry::ChainEntry;
@@ -113,6 +116,20 @@ fn main() {
     }
     // Input-to-frame latency while the default model generates.
     let choice = default_model();
+    let dir = std::env::temp_dir().join(format!("keel-bench-{}", std::process::id()));
+    // The model picker's worker side, as `keel` starts it (the benchmark never switches).
+    let cache = keel_runtime::onnx::default_cache_dir().expect("a cache dir");
+    let provisioned = |name| keel_runtime::onnx::provisioned_model(&cache, name);
+    let models = ModelChoice::embedded(
+        choice.0.clone(),
+        keel_runtime::onnx::ThreadOptions::default(),
+        choice.1.clone(),
+        provisioned(keel_runtime::onnx::DEFAULT_EMBEDDER),
+        provisioned(keel_runtime::onnx::DEFAULT_JUDGMENT_EMBEDDER),
+    );
+    let paths =
+        Paths { home: dir.clone(), cache: cache.clone(), config_file: dir.join("config.toml") };
+    let switcher = Switcher::new(paths, &models);
     let load: Loader = Box::new(move || {
         let runtime = keel_runtime::onnx::Runtime::init(
             &choice.0,
@@ -125,8 +142,7 @@ fn main() {
     });
     let mut a = app();
     let (tx, rx) = mpsc::channel();
-    let dir = std::env::temp_dir().join(format!("keel-bench-{}", std::process::id()));
-    let workers = Workers::spawn(load, dir.join("chain.redb"), &tx);
+    let workers = Workers::spawn(load, switcher, dir.join("chain.redb"), &tx);
     while !matches!(a.model, ModelStatus::Ready { .. }) {
         let e = rx.recv().unwrap();
         workers.dispatch(a.handle(e));
