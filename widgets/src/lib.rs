@@ -26,6 +26,7 @@ pub mod help_overlay;
 pub mod ledger_table;
 pub mod markdown;
 pub mod model_picker;
+mod popup;
 pub mod spirit_panel;
 pub mod status_bar;
 pub mod theme;

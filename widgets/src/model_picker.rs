@@ -7,7 +7,7 @@ use crate::theme::{Slot, Theme};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Clear, Widget};
+use ratatui::widgets::Widget;
 
 /// One model as listed.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -89,25 +89,11 @@ impl Widget for &ModelPicker<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let (lines, selected) = self.lines();
         let title = format!(" {} ", self.title);
-        let width = (lines.iter().map(Line::width).max().unwrap_or(0) + 4)
-            .max(title.chars().count() + 2)
-            .min(u16::MAX as usize) as u16;
-        let w = width.min(area.width);
-        let h = (lines.len().min(u16::MAX as usize - 2) as u16 + 2).min(area.height);
-        let popup = Rect::new(area.x + (area.width - w) / 2, area.y + (area.height - h) / 2, w, h);
-        Clear.render(popup, buf);
-        let block = Block::default()
-            .borders(Borders::ALL)
-            .border_style(self.theme[Slot::BorderFocus])
-            .title(Span::styled(title, self.theme[Slot::Title]));
-        let inner = block.inner(popup);
-        block.render(popup, buf);
-        let height = inner.height as usize;
         // The selected row and the line under it (its hint) stay in view.
-        let scroll = (selected + 2).saturating_sub(height).min(lines.len().saturating_sub(height));
-        for (i, line) in lines.iter().skip(scroll).take(height).enumerate() {
-            buf.set_line(inner.x + 1, inner.y + i as u16, line, inner.width.saturating_sub(1));
-        }
+        let scroll = |height: usize| {
+            (selected + 2).saturating_sub(height).min(lines.len().saturating_sub(height))
+        };
+        crate::popup::render(area, buf, &title, &lines, self.theme, scroll);
     }
 }
 
@@ -138,23 +124,28 @@ mod tests {
         ]
     }
 
-    #[test]
-    fn rows_mark_the_current_and_the_selected_model_and_hints_follow_their_row() {
+    /// The two rows, the second selected, drawn on a `w`×`h` buffer.
+    fn render(header: &[(String, Slot)], w: u16, h: u16) -> Buffer {
         let theme = Theme::plain("t");
         let rows = rows();
-        let header = [("now: small".to_owned(), Slot::Text)];
         let picker = ModelPicker {
             title: "models",
-            header: &header,
+            header,
             rows: &rows,
             selected: 1,
             footer: "enter switch",
             theme: &theme,
         };
-        let mut buf = Buffer::empty(Rect::new(0, 0, 52, 10));
+        let mut buf = Buffer::empty(Rect::new(0, 0, w, h));
         picker.render(buf.area, &mut buf);
+        buf
+    }
+
+    #[test]
+    fn rows_mark_the_current_and_the_selected_model_and_hints_follow_their_row() {
+        let header = [("now: small".to_owned(), Slot::Text)];
         assert_eq!(
-            buf,
+            render(&header, 52, 10),
             Buffer::with_lines([
                 "  ┌ models ─────────────────────────────────────┐   ",
                 "  │ now: small                                  │   ",
@@ -172,23 +163,11 @@ mod tests {
 
     #[test]
     fn a_short_area_scrolls_to_the_selection_and_no_area_is_too_small() {
-        let theme = Theme::plain("t");
-        let rows = rows();
-        let picker = ModelPicker {
-            title: "models",
-            header: &[],
-            rows: &rows,
-            selected: 1,
-            footer: "keys",
-            theme: &theme,
-        };
-        let mut buf = Buffer::empty(Rect::new(0, 0, 40, 4));
-        picker.render(buf.area, &mut buf);
+        let buf = render(&[], 40, 4);
         let text: String = buf.content.iter().map(ratatui::buffer::Cell::symbol).collect();
         assert!(text.contains("big") && text.contains("keel models pull big"), "{text}");
         for (w, h) in [(0, 0), (1, 1), (3, 2), (80, 1), (2, 30)] {
-            let mut buf = Buffer::empty(Rect::new(0, 0, w, h));
-            picker.render(buf.area, &mut buf);
+            render(&[], w, h);
         }
     }
 }
