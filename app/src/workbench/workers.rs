@@ -117,7 +117,7 @@ pub enum ModelEvent {
     /// Governed: the turns a [`ModelRequest::Restore`] asked for that the store has, with the
     /// profile's weights in ledger order.
     Restored { turns: Vec<RestoredTurn>, weights: Vec<f64> },
-    /// The catalogue's chat models, sent after `Ready`, after a switch and when asked.
+    /// The catalogue's chat models, sent before the model loads, after a switch and when asked.
     Models(Vec<ModelOption>),
     /// The Intellect is now `name` (loaded in `load_time`); `saved`: the config's model
     /// directory as recorded, or why the choice holds for this run only.
@@ -169,6 +169,8 @@ pub fn governed_worker(
     let send = |e: ModelEvent| {
         let _ = events.send(Event::Model(e));
     };
+    // First, so the picker lists the catalogue even when the model below fails to load.
+    send(ModelEvent::Models(switcher.options()));
     let mut session = match load() {
         Ok(session) => {
             let name = session.model().name.clone();
@@ -181,7 +183,6 @@ pub fn governed_worker(
                 Ok(history) => send(ModelEvent::SpiritHistory(history)),
                 Err(e) => tracing::warn!("reading Spirit memory: {e}"),
             }
-            send(ModelEvent::Models(switcher.options()));
             session
         }
         Err((error, fix)) => {
@@ -344,6 +345,8 @@ pub fn model_worker(
     let started = Instant::now();
     let mut regulator = Regulator::for_user("local");
     let mut tokens_spent = 0u64;
+    // First, so the picker lists the catalogue even when the model below fails to load.
+    let _ = events.send(Event::Model(ModelEvent::Models(switcher.options())));
     let mut model = match load() {
         Ok(model) => {
             let name = model.identity().name.clone();
@@ -352,7 +355,6 @@ pub fn model_worker(
                 load_time: started.elapsed(),
                 profile: None,
             }));
-            let _ = events.send(Event::Model(ModelEvent::Models(switcher.options())));
             model
         }
         Err((error, fix)) => {
