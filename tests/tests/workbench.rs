@@ -11,6 +11,7 @@ use std::time::Duration;
 use harness::{Harness, hostile_answer};
 use keel_app::workbench::app::Screen;
 use keel_app::workbench::event::Event;
+use keel_app::workbench::switch::CurrentModel;
 use keel_app::workbench::workers::{ModelEvent, StoreEvent};
 use keel_governance::turn::TurnOutcome;
 use keel_widgets::conversation::{Badge, Chunk, Message, Speaker};
@@ -1024,4 +1025,33 @@ fn governed_turns_after_a_switch_carry_the_new_models_identity_in_their_der() {
         "{:?}",
         h.app.chain.rows.iter().map(|r| &r.entry_type).collect::<Vec<_>>()
     );
+}
+
+/// The picker at 80×24 shows every one of `lines`.
+fn picker_shows(h: &mut Harness, lines: &[&str]) {
+    let screen = h.render(80, 24);
+    for line in lines {
+        assert!(screen.contains(line), "{line}:\n{screen}");
+    }
+    assert!(!screen.contains('●'), "no catalogue model is marked current:\n{screen}");
+}
+
+#[test]
+fn a_model_directory_or_a_server_is_the_current_intellect_a_switch_replaces() {
+    let mut h = Harness::switching("Paris.", &[Q05], false);
+    let dir = std::path::PathBuf::from("/models/my-finetune");
+    h.app.picker.current = CurrentModel::Directory(dir);
+    h.key(KeyCode::F(7), KeyModifiers::NONE);
+    let directory = ["a model directory (--model or the config)", "/models/my-finetune"];
+    picker_shows(&mut h, &[directory[0], directory[1], "Switching replaces it for this run."]);
+    let server = "openai model big at http://10.0.0.2:8000/v1";
+    h.app.picker.current = CurrentModel::Remote(server.into());
+    let replaces = "replaces it with a local model for this run.";
+    picker_shows(&mut h, &["runs on a model server:", server, replaces]);
+    // The switch itself is as from a catalogue model.
+    pick(&mut h, Q05);
+    h.key(KeyCode::Enter, KeyModifiers::NONE);
+    h.wait_for(|app| app.picker.switching.is_none());
+    assert_eq!(model_name(&h), Q05);
+    assert_eq!(h.app.picker.current, CurrentModel::Catalogue(Q05.into()));
 }

@@ -154,3 +154,29 @@ impl Switcher {
         Ok(Switched { generator, load_time, saved })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use keel_runtime::remote::{Flavour, RemoteConfig};
+
+    #[test]
+    fn the_current_intellect_is_a_catalogue_model_only_in_its_own_directory() {
+        let cache = Path::new("/c");
+        let of = |dir: &str| CurrentModel::of(&Backend::Embedded(PathBuf::from(dir)), cache);
+        assert_eq!(
+            of("/c/models/qwen2.5-coder-0.5b-instruct"),
+            CurrentModel::Catalogue("qwen2.5-coder-0.5b-instruct".into())
+        );
+        // Another cache's copy, or a directory of one's own: not the catalogue's.
+        for dir in ["/d/models/qwen2.5-coder-0.5b-instruct", "/c/models/my-finetune", "/c"] {
+            assert_eq!(of(dir), CurrentModel::Directory(PathBuf::from(dir)));
+        }
+        let remote =
+            Backend::Remote(RemoteConfig::new(Flavour::OpenAi, "http://127.0.0.1:8080/v1", "big"));
+        assert_eq!(
+            CurrentModel::of(&remote, cache),
+            CurrentModel::Remote("openai model big at http://127.0.0.1:8080/v1".into())
+        );
+    }
+}
