@@ -87,12 +87,12 @@ impl std::fmt::Debug for Switcher {
 }
 
 /// A switch that worked: the new Intellect, how long it took to load, and whether the choice
-/// was recorded in the config (its directory) or why not.
+/// was recorded in the config or why not.
 #[derive(Debug)]
 pub struct Switched {
     pub generator: Box<dyn TextGenerator>,
     pub load_time: Duration,
-    pub saved: Result<PathBuf, String>,
+    pub saved: Result<(), String>,
 }
 
 impl Switcher {
@@ -149,8 +149,9 @@ impl Switcher {
         let started = Instant::now();
         let generator = (self.load)(name, &entry.dir(&self.paths.cache))?;
         let load_time = started.elapsed();
-        let saved =
-            record_choice(entry, Role::Intellect, &self.paths).map_err(|e| format!("{e:#}"));
+        let saved = record_choice(entry, Role::Intellect, &self.paths)
+            .map(drop)
+            .map_err(|e| format!("{e:#}"));
         Ok(Switched { generator, load_time, saved })
     }
 }

@@ -119,9 +119,9 @@ pub enum ModelEvent {
     Restored { turns: Vec<RestoredTurn>, weights: Vec<f64> },
     /// The catalogue's chat models, sent before the model loads, after a switch and when asked.
     Models(Vec<ModelOption>),
-    /// The Intellect is now `name` (loaded in `load_time`); `saved`: the config's model
-    /// directory as recorded, or why the choice holds for this run only.
-    Switched { name: String, load_time: Duration, saved: Result<PathBuf, String> },
+    /// The Intellect is now `name` (loaded in `load_time`); `saved`: recorded in the config, or
+    /// why the choice holds for this run only.
+    Switched { name: String, load_time: Duration, saved: Result<(), String> },
     /// Catalogue model `name` could not be switched to: (what is wrong, the fix). The Intellect
     /// and the config are as they were.
     SwitchFailed { name: String, error: String, fix: String },

@@ -154,12 +154,12 @@ impl App {
         &mut self,
         name: String,
         load_time: Duration,
-        saved: Result<PathBuf, String>,
+        saved: Result<(), String>,
     ) {
         let catalogue = self.picker.switching.take().unwrap_or_else(|| name.clone());
         self.picker.current = CurrentModel::Catalogue(catalogue);
         self.notice = Some(match saved {
-            Ok(_) => format!(
+            Ok(()) => format!(
                 "the Intellect is now {name} (loaded in {:.1} s; saved in the config as `keel models use` saves it)",
                 load_time.as_secs_f64()
             ),
