@@ -6,7 +6,8 @@
 //! panic (the debug-only `KEEL_DEBUG_PANIC=1` + F12 trigger) restores the terminal. With a
 //! scripted, slow OpenAI-compatible server as the Intellect: a draft the Will blocks never shows
 //! on any captured frame, and a spent conversation budget halts with a notice until `/new`.
-//! Needs tmux and what `make test` provisions.
+//! The model picker (F7) switches the Intellect to another catalogue model and records it in the
+//! config. Needs tmux and what `make test` provisions.
 
 use std::io::Write;
 use std::path::Path;
@@ -448,4 +449,60 @@ fn a_held_turn_is_approved_on_the_audit_screen_and_the_audit_entry_verifies() {
     let types: Vec<&str> = list.lines().filter_map(|l| l.split_whitespace().nth(2)).collect();
     // The profile, the approved answer committed on review, and the verdict.
     assert_eq!(types, ["SYSTEM", "EPISODIC", "AUDIT"], "{list}");
+}
+
+/// A cache for `KEEL_CACHE` holding what the default install has (links into the real cache:
+/// ONNX Runtime, SmolLM2, the embedders) and Qwen2.5-Coder-0.5B as `keel models pull` leaves it,
+/// but with the tiny model's files: what the catalogue says is installed, without the download.
+fn cache_with_a_second_model(root: &Path) -> std::path::PathBuf {
+    let real = keel_runtime::onnx::default_cache_dir().expect("a cache dir");
+    let cache = root.join("cache");
+    std::fs::create_dir_all(cache.join("models")).unwrap();
+    std::os::unix::fs::symlink(real.join("runtime"), cache.join("runtime")).unwrap();
+    for name in [
+        keel_runtime::onnx::DEFAULT_CHAT_MODEL,
+        keel_runtime::onnx::DEFAULT_EMBEDDER,
+        keel_runtime::onnx::DEFAULT_JUDGMENT_EMBEDDER,
+    ] {
+        let model = keel_runtime::onnx::provisioned_model(&real, name);
+        std::os::unix::fs::symlink(model, cache.join("models").join(name)).unwrap();
+    }
+    let catalogue = keel_app::catalogue::Catalogue::builtin().unwrap();
+    let entry = catalogue.get("qwen2.5-coder-0.5b-instruct").unwrap();
+    let dir = entry.dir(&cache);
+    std::fs::create_dir_all(&dir).unwrap();
+    let tiny = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/fixtures/tiny-lm");
+    for file in std::fs::read_dir(&tiny).unwrap() {
+        let file = file.unwrap().path();
+        std::fs::copy(&file, dir.join(file.file_name().unwrap())).unwrap();
+    }
+    let path = dir.join("keel-manifest.json");
+    let mut manifest: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    manifest["identity"]["source_sha256"] = entry.gguf.sha256.clone().into();
+    std::fs::write(&path, manifest.to_string()).unwrap();
+    cache
+}
+
+#[test]
+fn f7_switches_the_intellect_and_records_it_in_the_config() {
+    let home = tempfile::tempdir().unwrap();
+    let cache = cache_with_a_second_model(home.path());
+    let env = format!("KEEL_CACHE={}", cache.display());
+    let tmux = Tmux::run(&format!("{}; sleep 60", keel_line(home.path(), &env)), "models");
+    tmux.wait_for("model smollm2", 60);
+    tmux.keys(&["F7"]);
+    let screen = tmux.wait_for("Chat models — the Intellect", 10);
+    assert!(screen.contains("● smollm2-135m-instruct (default)"), "{screen}");
+    assert!(screen.contains("$ keel models pull qwen2.5-coder-1.5b-instruct"), "{screen}");
+    tmux.keys(&["Down", "Enter"]);
+    tmux.wait_for("model qwen2.5-coder-0.5b-instruct", 60);
+    tmux.wait_for("the Intellect is now qwen2.5-coder-0.5b-instruct", 5);
+    let config = std::fs::read_to_string(home.path().join("none.toml")).unwrap();
+    let dir = cache.join("models").join("qwen2.5-coder-0.5b-instruct");
+    assert_eq!(config, format!("[models]\nchat = {:?}\n", dir.display().to_string()));
+    tmux.keys(&["C-c"]);
+    let (screen, status, modes) = tmux.wait_for_report(15);
+    assert_eq!(status, "0", "{screen}");
+    assert_cooked(&modes, &screen);
 }
