@@ -14,6 +14,8 @@ use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
+#[path = "../../tests/tests/workbench/catalogue_install.rs"]
+mod catalogue_install;
 #[path = "../../runtime/tests/support/loopback_http.rs"]
 mod loopback_http;
 #[path = "support/models.rs"]
@@ -467,20 +469,7 @@ fn cache_with_a_second_model(root: &Path) -> std::path::PathBuf {
         let model = keel_runtime::onnx::provisioned_model(&real, name);
         std::os::unix::fs::symlink(model, cache.join("models").join(name)).unwrap();
     }
-    let catalogue = keel_app::catalogue::Catalogue::builtin().unwrap();
-    let entry = catalogue.get("qwen2.5-coder-0.5b-instruct").unwrap();
-    let dir = entry.dir(&cache);
-    std::fs::create_dir_all(&dir).unwrap();
-    let tiny = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/fixtures/tiny-lm");
-    for file in std::fs::read_dir(&tiny).unwrap() {
-        let file = file.unwrap().path();
-        std::fs::copy(&file, dir.join(file.file_name().unwrap())).unwrap();
-    }
-    let path = dir.join("keel-manifest.json");
-    let mut manifest: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
-    manifest["identity"]["source_sha256"] = entry.gguf.sha256.clone().into();
-    std::fs::write(&path, manifest.to_string()).unwrap();
+    catalogue_install::install_tiny_as(&cache, "qwen2.5-coder-0.5b-instruct");
     cache
 }
 

@@ -1,5 +1,8 @@
 //! The harness: a real `App`, the real workers, a scripted or tiny model, a temp database.
 
+#[path = "catalogue_install.rs"]
+mod catalogue_install;
+
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::sync::mpsc::{self, Receiver};
@@ -533,24 +536,10 @@ fn harness_paths(root: &std::path::Path) -> Paths {
     }
 }
 
-/// Pulls `installed` into `root`'s catalogue cache as `keel models pull` leaves them: a copy of
-/// the tiny model under the catalogue name, its manifest naming the catalogue's GGUF.
+/// Pulls `installed` into `root`'s catalogue cache (copies of the tiny model).
 fn catalogue_cache(root: &std::path::Path, installed: &[&str]) {
-    let catalogue = keel_app::catalogue::Catalogue::builtin().unwrap();
-    let tiny = fixture("tiny-lm");
     for name in installed {
-        let entry = catalogue.get(name).expect("a catalogue model");
-        let dir = entry.dir(&harness_paths(root).cache);
-        std::fs::create_dir_all(&dir).unwrap();
-        for file in std::fs::read_dir(&tiny).unwrap() {
-            let file = file.unwrap().path();
-            std::fs::copy(&file, dir.join(file.file_name().unwrap())).unwrap();
-        }
-        let path = dir.join("keel-manifest.json");
-        let mut manifest: serde_json::Value =
-            serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
-        manifest["identity"]["source_sha256"] = entry.gguf.sha256.clone().into();
-        std::fs::write(&path, manifest.to_string()).unwrap();
+        catalogue_install::install_tiny_as(&harness_paths(root).cache, name);
     }
 }
 
