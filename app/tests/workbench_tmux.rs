@@ -453,19 +453,18 @@ fn a_held_turn_is_approved_on_the_audit_screen_and_the_audit_entry_verifies() {
     assert_eq!(types, ["SYSTEM", "EPISODIC", "AUDIT"], "{list}");
 }
 
-/// A cache for `KEEL_CACHE` holding what the default install has (links into the real cache:
-/// ONNX Runtime, SmolLM2, the embedders) and Qwen2.5-Coder-0.5B as `keel models pull` leaves it,
-/// but with the tiny model's files: what the catalogue says is installed, without the download.
+/// A cache for `KEEL_CACHE` holding what `make test` provisions (links into the real cache: ONNX
+/// Runtime, the small test model, the embedders) and Qwen2.5-Coder-0.5B as `keel models pull`
+/// leaves it, but with the tiny model's files: installed as far as keel can tell, without the
+/// download. The default (1.5B) is left out: the picker offers its pull command.
 fn cache_with_a_second_model(root: &Path) -> std::path::PathBuf {
     let real = keel_runtime::onnx::default_cache_dir().expect("a cache dir");
     let cache = root.join("cache");
     std::fs::create_dir_all(cache.join("models")).unwrap();
     std::os::unix::fs::symlink(real.join("runtime"), cache.join("runtime")).unwrap();
-    for name in [
-        keel_runtime::onnx::DEFAULT_CHAT_MODEL,
-        keel_runtime::onnx::DEFAULT_EMBEDDER,
-        keel_runtime::onnx::DEFAULT_JUDGMENT_EMBEDDER,
-    ] {
+    for name in
+        [SMALL, keel_runtime::onnx::DEFAULT_EMBEDDER, keel_runtime::onnx::DEFAULT_JUDGMENT_EMBEDDER]
+    {
         let model = keel_runtime::onnx::provisioned_model(&real, name);
         std::os::unix::fs::symlink(model, cache.join("models").join(name)).unwrap();
     }
@@ -473,16 +472,20 @@ fn cache_with_a_second_model(root: &Path) -> std::path::PathBuf {
     cache
 }
 
+/// The small test model's catalogue name.
+const SMALL: &str = "smollm2-135m-instruct";
+
 #[test]
 fn f7_switches_the_intellect_and_records_it_in_the_config() {
     let home = tempfile::tempdir().unwrap();
     let cache = cache_with_a_second_model(home.path());
     let env = format!("KEEL_CACHE={}", cache.display());
-    let tmux = Tmux::run(&format!("{}; sleep 60", keel_line(home.path(), &env)), "models");
+    let line = keel_line(home.path(), &env, &format!("--model {SMALL}"));
+    let tmux = Tmux::run(&format!("{line}; sleep 60"), "models");
     tmux.wait_for("model smollm2", 60);
     tmux.keys(&["F7"]);
     let screen = tmux.wait_for("Chat models — the Intellect", 10);
-    assert!(screen.contains("● smollm2-135m-instruct (default)"), "{screen}");
+    assert!(screen.contains("● smollm2-135m-instruct "), "{screen}");
     assert!(screen.contains("$ keel models pull qwen2.5-coder-1.5b-instruct"), "{screen}");
     tmux.keys(&["Down", "Enter"]);
     tmux.wait_for("model qwen2.5-coder-0.5b-instruct", 60);
