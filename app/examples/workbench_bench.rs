@@ -1,5 +1,6 @@
 //! Responsiveness of the workbench (issue 6): frame render time with a 10k-turn session and a
-//! 100k-entry chain, and input-to-frame latency while the default model is generating.
+//! 100k-entry chain, input-to-frame latency while the default model is generating and while
+//! the model worker loads another installed catalogue model (the model picker).
 //!
 //! `cargo run --release -p keel-app --example workbench_bench` (needs `make setup`). Frames are
 //! drawn on ratatui's `TestBackend`, so the numbers are keel's own cost (state update, layout,
@@ -10,9 +11,12 @@ use std::path::PathBuf;
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
+use keel_app::models::ModelChoice;
+use keel_app::paths::Paths;
 use keel_app::workbench::app::{App, ModelStatus, Screen};
 use keel_app::workbench::event::Event;
-use keel_app::workbench::keymap::Keymap;
+use keel_app::workbench::keymap::{Action, Keymap};
+use keel_app::workbench::switch::{CurrentModel, Switcher};
 use keel_app::workbench::workers::{Loader, StoreEvent};
 use keel_app::workbench::{Workers, apply_pending, view};
 use keel_evidence::chain::entry::ChainEntry;
@@ -113,6 +117,20 @@ fn main() {
     }
     // Input-to-frame latency while the default model generates.
     let choice = default_model();
+    let dir = std::env::temp_dir().join(format!("keel-bench-{}", std::process::id()));
+    // The model picker's worker side, as `keel` starts it (the benchmark never switches).
+    let cache = keel_runtime::onnx::default_cache_dir().expect("a cache dir");
+    let provisioned = |name| keel_runtime::onnx::provisioned_model(&cache, name);
+    let models = ModelChoice::embedded(
+        choice.0.clone(),
+        keel_runtime::onnx::ThreadOptions::default(),
+        choice.1.clone(),
+        provisioned(keel_runtime::onnx::DEFAULT_EMBEDDER),
+        provisioned(keel_runtime::onnx::DEFAULT_JUDGMENT_EMBEDDER),
+    );
+    let paths =
+        Paths { home: dir.clone(), cache: cache.clone(), config_file: dir.join("config.toml") };
+    let switcher = Switcher::new(paths, &models);
     let load: Loader = Box::new(move || {
         let runtime = keel_runtime::onnx::Runtime::init(
             &choice.0,
@@ -125,8 +143,7 @@ fn main() {
     });
     let mut a = app();
     let (tx, rx) = mpsc::channel();
-    let dir = std::env::temp_dir().join(format!("keel-bench-{}", std::process::id()));
-    let workers = Workers::spawn(load, dir.join("chain.redb"), &tx);
+    let workers = Workers::spawn(load, switcher, dir.join("chain.redb"), &tx);
     while !matches!(a.model, ModelStatus::Ready { .. }) {
         let e = rx.recv().unwrap();
         workers.dispatch(a.handle(e));
@@ -169,7 +186,52 @@ fn main() {
         a.input.cut();
     }
     report(&format!("input-to-frame while generating ({tokens} tokens streamed)"), samples);
+    switching(&mut a, &workers, &tx, &rx, &mut terminal);
     let _ = std::fs::remove_dir_all(dir);
+}
+
+/// Input-to-frame latency while the model worker loads another installed catalogue model (the
+/// model picker's Enter), and how long the switch took. The choice is recorded in the
+/// benchmark's own config file, never the user's.
+fn switching(
+    a: &mut App,
+    workers: &Workers,
+    tx: &mpsc::Sender<Event>,
+    rx: &mpsc::Receiver<Event>,
+    terminal: &mut Terminal<TestBackend>,
+) {
+    a.picker.current = CurrentModel::Catalogue(keel_runtime::onnx::DEFAULT_CHAT_MODEL.into());
+    workers.dispatch(a.action(Action::Models));
+    while a.picker.options.is_none() {
+        let e = rx.recv().unwrap();
+        apply_pending(a, workers, e, rx);
+    }
+    let options = a.picker.options.clone().unwrap_or_default();
+    let Some(index) = options.iter().position(|o| {
+        !o.default && matches!(o.state, keel_app::workbench::switch::OptionState::Installed { .. })
+    }) else {
+        println!("switching: no other catalogue model is installed (keel models pull NAME)");
+        return;
+    };
+    a.picker.selected = index;
+    let started = Instant::now();
+    workers.dispatch(a.action(Action::UseModel));
+    let mut samples = Vec::new();
+    while a.picker.switching.is_some() {
+        let sent = Instant::now();
+        tx.send(Event::Key(KeyEvent::new(KeyCode::Char('x'), KeyModifiers::NONE))).unwrap();
+        let first = rx.recv().unwrap();
+        apply_pending(a, workers, first, rx);
+        terminal.draw(|f| view::draw(f, a)).unwrap();
+        samples.push(sent.elapsed());
+        std::thread::sleep(Duration::from_millis(30));
+    }
+    let took = started.elapsed().as_secs_f64();
+    let outcome = match &a.model {
+        ModelStatus::Ready { name, .. } if a.picker.failed.is_none() => format!("to {name}"),
+        _ => format!("failed: {:?}", a.notice),
+    };
+    report(&format!("input-to-frame while switching {outcome} ({took:.1} s)"), samples);
 }
 
 fn default_model() -> (keel_runtime::onnx::LibrarySearch, PathBuf) {

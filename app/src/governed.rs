@@ -259,6 +259,19 @@ impl GovernedSession {
         self.generator.identity()
     }
 
+    /// Makes `generator` the Intellect from the next turn on and returns the one it replaces
+    /// (the workbench's model picker). Never inside a turn: [`GovernedSession::turn`] holds the
+    /// session for the whole turn. Every draft records its model's identity, so the turns' DERs
+    /// name the model that wrote them; no SYSTEM entry is committed (docs/decisions-tui.md).
+    /// Judge rules follow the new model unless a judge is configured apart; the background
+    /// audit's model judge, loaded by the audit worker, stays the one this session opened with.
+    pub fn replace_intellect(
+        &mut self,
+        generator: Box<dyn TextGenerator>,
+    ) -> Box<dyn TextGenerator> {
+        std::mem::replace(&mut self.generator, generator)
+    }
+
     /// Runs one governed turn and queues its audit (or counts its refusal). A committed turn is
     /// returned as committed even when the journal could not keep it (see [`GovernedTurn`]).
     pub fn turn(

@@ -10,6 +10,7 @@
 //! - [`keymap`]: keys → actions as data, config overrides, the help it generates.
 //! - [`event`]: the one channel's event type and the input thread.
 //! - [`workers`]: the model and store workers.
+//! - [`switch`]: the model picker's list and switching the Intellect (on the model worker).
 //! - [`der_doc`]: a DER compiled and turned into trees for the inspector.
 //! - [`view`]: what is drawn.
 //! - [`terminal`]: the terminal guard and panic hook.
@@ -18,6 +19,7 @@ pub mod app;
 pub mod der_doc;
 pub mod event;
 pub mod keymap;
+pub mod switch;
 pub mod terminal;
 pub mod view;
 pub mod workers;
@@ -87,11 +89,17 @@ pub struct Workers {
 
 impl Workers {
     /// Starts the model and store workers, reporting on `events`.
-    pub fn spawn(load: workers::Loader, db: std::path::PathBuf, events: &Sender<Event>) -> Workers {
+    pub fn spawn(
+        load: workers::Loader,
+        switcher: switch::Switcher,
+        db: std::path::PathBuf,
+        events: &Sender<Event>,
+    ) -> Workers {
         let (model, model_rx) = mpsc::channel();
         let (store, store_rx) = mpsc::channel();
         let tx = events.clone();
-        let model_thread = std::thread::spawn(move || workers::model_worker(load, &model_rx, &tx));
+        let model_thread =
+            std::thread::spawn(move || workers::model_worker(load, switcher, &model_rx, &tx));
         let tx = events.clone();
         std::thread::spawn(move || workers::store_worker(&db, &store_rx, &tx));
         Workers { model: Some(model), store, model_thread: Some(model_thread) }
@@ -101,6 +109,7 @@ impl Workers {
     /// session's stores (redb allows one handle per file per process).
     pub fn spawn_governed(
         load: workers::GovernedLoader,
+        switcher: switch::Switcher,
         store: Arc<GovernedStore>,
         home: std::path::PathBuf,
         events: &Sender<Event>,
@@ -109,7 +118,7 @@ impl Workers {
         let (store_tx, store_rx) = mpsc::channel();
         let tx = events.clone();
         let model_thread =
-            std::thread::spawn(move || workers::governed_worker(load, &model_rx, &tx));
+            std::thread::spawn(move || workers::governed_worker(load, switcher, &model_rx, &tx));
         let tx = events.clone();
         std::thread::spawn(move || workers::store_worker_shared(&store, &home, &store_rx, &tx));
         Workers { model: Some(model), store: store_tx, model_thread: Some(model_thread) }
@@ -215,6 +224,8 @@ pub fn run(
     let mut app =
         App::new(theme, keymap, paths.home.clone(), PathBuf::from(models.intellect.describe()));
     app.plane = ctx.plane.as_ref().map(|p| p.url().to_owned());
+    app.picker.current = switch::CurrentModel::of(&models.intellect, &paths.cache);
+    let switcher = switch::Switcher::new(paths.clone(), models);
     if let Some(first) = warnings.first() {
         app.notice = Some(if warnings.len() > 1 {
             format!("{first} (+{} more in the log)", warnings.len() - 1)
@@ -240,14 +251,14 @@ pub fn run(
                     GovernedSession::open_on(shared, generator, &choice, profile, cost_cap);
                 session.map_err(|e| (format!("{e:#}"), session_failure_fix(plane.as_deref(), &e)))
             });
-            Workers::spawn_governed(load, store, paths.home.clone(), &tx)
+            Workers::spawn_governed(load, switcher, store, paths.home.clone(), &tx)
         }
         // The chain browser reports the unreadable database; the plain model still answers.
         Err(e) => {
             tracing::warn!("governed session unavailable: {e:#}");
             let choice = models.clone();
             let load: workers::Loader = Box::new(move || choice.load_chat_for_screen());
-            Workers::spawn(load, paths.home.join(CHAIN_DB), &tx)
+            Workers::spawn(load, switcher, paths.home.join(CHAIN_DB), &tx)
         }
     };
     let input_tx = tx.clone();

@@ -6,13 +6,16 @@
 //! panic (the debug-only `KEEL_DEBUG_PANIC=1` + F12 trigger) restores the terminal. With a
 //! scripted, slow OpenAI-compatible server as the Intellect: a draft the Will blocks never shows
 //! on any captured frame, and a spent conversation budget halts with a notice until `/new`.
-//! Needs tmux and what `make test` provisions.
+//! The model picker (F7) switches the Intellect to another catalogue model and records it in the
+//! config. Needs tmux and what `make test` provisions.
 
 use std::io::Write;
 use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
+#[path = "../../tests/tests/workbench/catalogue_install.rs"]
+mod catalogue_install;
 #[path = "../../runtime/tests/support/loopback_http.rs"]
 mod loopback_http;
 #[path = "support/models.rs"]
@@ -448,4 +451,50 @@ fn a_held_turn_is_approved_on_the_audit_screen_and_the_audit_entry_verifies() {
     let types: Vec<&str> = list.lines().filter_map(|l| l.split_whitespace().nth(2)).collect();
     // The profile, the approved answer committed on review, and the verdict.
     assert_eq!(types, ["SYSTEM", "EPISODIC", "AUDIT"], "{list}");
+}
+
+/// A cache for `KEEL_CACHE` holding what `make test` provisions (links into the real cache: ONNX
+/// Runtime, the small test model, the embedders) and Qwen2.5-Coder-0.5B as `keel models pull`
+/// leaves it, but with the tiny model's files: installed as far as keel can tell, without the
+/// download. The default (1.5B) is left out: the picker offers its pull command.
+fn cache_with_a_second_model(root: &Path) -> std::path::PathBuf {
+    let real = keel_runtime::onnx::default_cache_dir().expect("a cache dir");
+    let cache = root.join("cache");
+    std::fs::create_dir_all(cache.join("models")).unwrap();
+    std::os::unix::fs::symlink(real.join("runtime"), cache.join("runtime")).unwrap();
+    for name in
+        [SMALL, keel_runtime::onnx::DEFAULT_EMBEDDER, keel_runtime::onnx::DEFAULT_JUDGMENT_EMBEDDER]
+    {
+        let model = keel_runtime::onnx::provisioned_model(&real, name);
+        std::os::unix::fs::symlink(model, cache.join("models").join(name)).unwrap();
+    }
+    catalogue_install::install_tiny_as(&cache, "qwen2.5-coder-0.5b-instruct");
+    cache
+}
+
+/// The small test model's catalogue name.
+const SMALL: &str = "smollm2-135m-instruct";
+
+#[test]
+fn f7_switches_the_intellect_and_records_it_in_the_config() {
+    let home = tempfile::tempdir().unwrap();
+    let cache = cache_with_a_second_model(home.path());
+    let env = format!("KEEL_CACHE={}", cache.display());
+    let line = keel_line(home.path(), &env, &format!("--model {SMALL}"));
+    let tmux = Tmux::run(&format!("{line}; sleep 60"), "models");
+    tmux.wait_for("model smollm2", 60);
+    tmux.keys(&["F7"]);
+    let screen = tmux.wait_for("Chat models — the Intellect", 10);
+    assert!(screen.contains("● smollm2-135m-instruct "), "{screen}");
+    assert!(screen.contains("$ keel models pull qwen2.5-coder-1.5b-instruct"), "{screen}");
+    tmux.keys(&["Down", "Enter"]);
+    tmux.wait_for("model qwen2.5-coder-0.5b-instruct", 60);
+    tmux.wait_for("the Intellect is now qwen2.5-coder-0.5b-instruct", 5);
+    let config = std::fs::read_to_string(home.path().join("none.toml")).unwrap();
+    let dir = cache.join("models").join("qwen2.5-coder-0.5b-instruct");
+    assert_eq!(config, format!("[models]\nchat = {:?}\n", dir.display().to_string()));
+    tmux.keys(&["C-c"]);
+    let (screen, status, modes) = tmux.wait_for_report(15);
+    assert_eq!(status, "0", "{screen}");
+    assert_cooked(&modes, &screen);
 }

@@ -11,6 +11,7 @@ use std::time::Duration;
 use harness::{Harness, hostile_answer};
 use keel_app::workbench::app::Screen;
 use keel_app::workbench::event::Event;
+use keel_app::workbench::switch::CurrentModel;
 use keel_app::workbench::workers::{ModelEvent, StoreEvent};
 use keel_governance::turn::TurnOutcome;
 use keel_widgets::conversation::{Badge, Chunk, Message, Speaker};
@@ -813,4 +814,246 @@ fn an_unreachable_plane_is_named_in_the_status_bar_and_on_the_chain_screen() {
     assert!(screen.contains("The enforcement plane cannot be read"), "{screen}");
     assert!(screen.contains(&format!("cannot reach the plane at {url}")), "{screen}");
     assert!(screen.contains(&format!("keel serve --addr 127.0.0.1:{port}")), "{screen}");
+}
+
+const Q05: &str = "qwen2.5-coder-0.5b-instruct";
+const Q15: &str = "qwen2.5-coder-1.5b-instruct";
+
+fn model_name(h: &Harness) -> String {
+    match &h.app.model {
+        keel_app::workbench::app::ModelStatus::Ready { name, .. } => name.clone(),
+        other => panic!("no model: {other:?}"),
+    }
+}
+
+/// Opens the picker and selects `name`.
+fn pick(h: &mut Harness, name: &str) {
+    if !h.app.picker.open {
+        h.key(KeyCode::F(7), KeyModifiers::NONE);
+    }
+    assert!(h.app.picker.open);
+    let options = h.app.picker.options.clone().expect("the catalogue is listed");
+    let want = options.iter().position(|o| o.name == name).expect("a listed model");
+    while h.app.picker.selected > want {
+        h.key(KeyCode::Up, KeyModifiers::NONE);
+    }
+    while h.app.picker.selected < want {
+        h.key(KeyCode::Down, KeyModifiers::NONE);
+    }
+}
+
+#[test]
+fn the_model_picker_lists_the_catalogue_and_switches_the_model_between_answers() {
+    let mut h = Harness::switching(
+        "The capital of France is Paris.",
+        &[harness::DEFAULT_MODEL, Q05],
+        false,
+    );
+    assert!(h.render(80, 24).contains("f7 model"), "Chat's footer names the key");
+    h.key(KeyCode::F(7), KeyModifiers::NONE);
+    assert!(h.app.picker.open, "F7 opens the picker");
+    let screen = h.render(160, 48);
+    assert!(screen.contains("● smollm2-135m-instruct "), "{screen}");
+    assert!(screen.contains("qwen2.5-coder-1.5b-instruct (default)"), "{screen}");
+    assert!(screen.contains("$ keel models pull qwen2.5-coder-1.5b-instruct"), "{screen}");
+    snap(&mut h, "model_picker");
+    // No size is too small to draw it.
+    for (w, hgt) in [(0, 0), (1, 1), (12, 4), (40, 8), (80, 5)] {
+        h.render(w, hgt);
+    }
+    // A model that is not installed is not switched to: the shell command that installs it.
+    pick(&mut h, Q15);
+    h.key(KeyCode::Enter, KeyModifiers::NONE);
+    let notice = h.app.notice.clone().unwrap_or_default();
+    assert!(notice.contains(&format!("run `keel models pull {Q15}`")), "{notice}");
+    assert!(h.app.picker.open && h.app.picker.switching.is_none());
+    // An installed one loads on the model worker; the screen says so meanwhile.
+    pick(&mut h, Q05);
+    h.key(KeyCode::Enter, KeyModifiers::NONE);
+    assert!(!h.app.picker.open);
+    assert_eq!(h.app.picker.switching.as_deref(), Some(Q05));
+    let screen = h.render(160, 48);
+    assert!(screen.contains(&format!("model smollm2-135m-instruct, loading {Q05}…")), "{screen}");
+    // A message sent while it loads stays in the input.
+    h.app.input.insert_str("held back");
+    assert!(h.app.action(keel_app::workbench::keymap::Action::Send).is_empty());
+    assert_eq!(h.app.input.lines(), ["held back"]);
+    assert!(
+        h.app.notice.as_deref().unwrap_or("").starts_with("unsent: loading"),
+        "{:?}",
+        h.app.notice
+    );
+    h.wait_for(|app| app.picker.switching.is_none());
+    assert_eq!(model_name(&h), Q05);
+    assert!(h.render(160, 48).contains(&format!("model {Q05} │")));
+    let notice = h.app.notice.clone().unwrap_or_default();
+    assert!(notice.contains("saved in the config"), "{notice}");
+    // Recorded exactly as `keel models use` records it.
+    let config = std::fs::read_to_string(h.config_file()).unwrap();
+    let dir = h.model_dir(Q05);
+    assert_eq!(config, format!("[models]\nchat = {:?}\n", dir.display().to_string()));
+    // The next answer is the new model's.
+    h.key(KeyCode::Enter, KeyModifiers::NONE);
+    h.wait_for(|app| app.generating.is_none());
+    assert_eq!(h.app.messages[1].text(), format!("{Q05}: The capital of France is Paris."));
+    // The picker marks the new model as the current one.
+    h.key(KeyCode::F(7), KeyModifiers::NONE);
+    h.wait_for(|app| app.picker.options.is_some());
+    assert!(h.render(160, 48).contains(&format!("● {Q05}")));
+    h.key(KeyCode::Esc, KeyModifiers::NONE);
+    assert!(!h.app.picker.open, "Esc closes it");
+}
+
+#[test]
+fn a_switch_asked_for_during_an_answer_is_refused_and_the_answer_ends_on_the_old_model() {
+    // 1,200 characters at 5 ms per 3: about two seconds of answer.
+    let answer = "word ".repeat(240);
+    let mut h = Harness::switching(&answer, &[harness::DEFAULT_MODEL, Q05], false);
+    h.type_text("a long one please");
+    h.key(KeyCode::Enter, KeyModifiers::NONE);
+    assert!(h.app.generating.is_some());
+    pick(&mut h, Q05);
+    h.key(KeyCode::Enter, KeyModifiers::NONE);
+    assert!(h.app.generating.is_some(), "the answer was still running");
+    let notice = h.app.notice.clone().unwrap_or_default();
+    assert!(notice.contains("the model is answering"), "{notice}");
+    assert!(h.app.picker.switching.is_none(), "nothing is loading");
+    h.wait_for(|app| app.generating.is_none());
+    assert_eq!(h.app.messages[1].text(), answer, "answered whole, by the model it started with");
+    assert_eq!(model_name(&h), harness::DEFAULT_MODEL);
+    assert!(!h.config_file().exists(), "nothing recorded");
+}
+
+#[test]
+fn a_model_that_fails_to_load_keeps_the_old_one_and_names_the_fix() {
+    let mut h = Harness::switching("Paris.", &[Q05], true);
+    let onnx = h.model_dir(Q05).join("model.onnx");
+    std::fs::write(&onnx, b"not an onnx graph").unwrap();
+    pick(&mut h, Q05);
+    h.key(KeyCode::Enter, KeyModifiers::NONE);
+    h.wait_for_within(Duration::from_mins(1), |app| app.picker.switching.is_none());
+    let notice = h.app.notice.clone().unwrap_or_default();
+    assert!(notice.starts_with(&format!("could not load {Q05}: ")), "{notice}");
+    assert!(notice.contains(&format!("fix: keel models pull {Q05}")), "{notice}");
+    assert!(notice.ends_with("still answering with smollm2-135m-instruct"), "{notice}");
+    assert_eq!(model_name(&h), harness::DEFAULT_MODEL);
+    assert!(!h.config_file().exists(), "a failed switch records nothing");
+    h.key(KeyCode::F(7), KeyModifiers::NONE);
+    let screen = h.render(160, 48);
+    assert!(screen.contains(&format!("{Q05} did not load")), "{screen}");
+    assert!(screen.contains(&format!("fix: $ keel models pull {Q05}")), "{screen}");
+    h.key(KeyCode::Esc, KeyModifiers::NONE);
+    // The old model still answers.
+    h.type_text("still there?");
+    h.key(KeyCode::Enter, KeyModifiers::NONE);
+    h.wait_for(|app| app.generating.is_none());
+    assert_eq!(h.app.messages[1].text(), "Paris.");
+    // Repaired (the tiny model's real files), the same switch loads it with ONNX Runtime.
+    std::fs::copy(harness::fixture("tiny-lm/model.onnx"), &onnx).unwrap();
+    pick(&mut h, Q05);
+    h.key(KeyCode::Enter, KeyModifiers::NONE);
+    h.wait_for_within(Duration::from_mins(1), |app| app.picker.switching.is_none());
+    assert_eq!(model_name(&h), Q05, "{:?}", h.app.notice);
+    assert!(h.app.picker.failed.is_none());
+    h.type_text("hello");
+    h.key(KeyCode::Enter, KeyModifiers::NONE);
+    h.wait_for_within(Duration::from_mins(1), |app| app.generating.is_none());
+    let turn = h.app.turns.last().unwrap();
+    assert!(
+        turn.error.is_none() && turn.report.as_ref().is_some_and(|r| r.tokens > 0),
+        "{:?}",
+        turn.error
+    );
+}
+
+#[test]
+fn a_switch_that_cannot_be_recorded_holds_for_this_run_and_says_why() {
+    let mut h = Harness::switching("Paris.", &[Q05], false);
+    let config = "[models.intellect]\nbackend = \"openai\"\nbase_url = \"http://127.0.0.1:9/v1\"\nmodel = \"big\"\n";
+    std::fs::write(h.config_file(), config).unwrap();
+    pick(&mut h, Q05);
+    h.key(KeyCode::Enter, KeyModifiers::NONE);
+    h.wait_for(|app| app.picker.switching.is_none());
+    assert_eq!(model_name(&h), Q05);
+    let notice = h.app.notice.clone().unwrap_or_default();
+    assert!(
+        notice.contains("for this run only") && notice.contains("another setting decides"),
+        "{notice}"
+    );
+    assert_eq!(std::fs::read_to_string(h.config_file()).unwrap(), config, "the file is untouched");
+}
+
+#[test]
+fn governed_turns_after_a_switch_carry_the_new_models_identity_in_their_der() {
+    let long = Duration::from_mins(2);
+    let mut h = Harness::governed_switching("The capital of France is Paris.", &[Q05]);
+    h.wait_for_within(long, |app| {
+        matches!(app.model, keel_app::workbench::app::ModelStatus::Ready { .. })
+    });
+    let ask = |h: &mut Harness| {
+        h.type_text("What is the capital of France?");
+        h.key(KeyCode::Enter, KeyModifiers::NONE);
+        h.wait_for_within(long, |app| app.generating.is_none());
+        let record = h.app.turns.last().and_then(|t| t.record.clone()).expect("a turn record");
+        assert_eq!(record.outcome, TurnOutcome::Committed, "{record:?}");
+        record
+    };
+    let first = ask(&mut h);
+    assert_eq!(first.drafts[0].model.name, harness::DEFAULT_MODEL);
+    pick(&mut h, Q05);
+    h.key(KeyCode::Enter, KeyModifiers::NONE);
+    h.wait_for_within(long, |app| app.picker.switching.is_none());
+    assert_eq!(model_name(&h), Q05);
+    let second = ask(&mut h);
+    assert_eq!(second.drafts[0].model.name, Q05);
+    assert_eq!(second.drafts[0].model.model_sha256, hex::encode(Q05));
+    // The DER on the chain names the model that wrote the answer (GCA.EGO, the trace).
+    let ego = |record: &keel_governance::turn::TurnRecord| {
+        record.der.as_ref().unwrap()["SDI_DER"]["GCA"]["EGO"].as_str().unwrap().to_owned()
+    };
+    assert!(
+        ego(&second).contains(&format!("model {Q05} (sha256 {})", &hex::encode(Q05)[..12])),
+        "{}",
+        ego(&second)
+    );
+    assert!(ego(&first).contains("model smollm2-135m-instruct"), "{}", ego(&first));
+    let seq = second.entry.as_ref().unwrap().seq;
+    h.wait_for_within(long, |app| app.chain.rows.iter().any(|r| r.seq == seq));
+    // A model change is no SYSTEM entry: the profile's is the only one.
+    let system = h.app.chain.rows.iter().filter(|r| r.entry_type == "SYSTEM").count();
+    assert_eq!(
+        system,
+        1,
+        "{:?}",
+        h.app.chain.rows.iter().map(|r| &r.entry_type).collect::<Vec<_>>()
+    );
+}
+
+/// The picker at 80×24 shows every one of `lines`.
+fn picker_shows(h: &mut Harness, lines: &[&str]) {
+    let screen = h.render(80, 24);
+    for line in lines {
+        assert!(screen.contains(line), "{line}:\n{screen}");
+    }
+    assert!(!screen.contains('●'), "no catalogue model is marked current:\n{screen}");
+}
+
+#[test]
+fn a_model_directory_or_a_server_is_the_current_intellect_a_switch_replaces() {
+    let mut h = Harness::switching("Paris.", &[Q05], false);
+    let dir = std::path::PathBuf::from("/models/my-finetune");
+    h.app.picker.current = CurrentModel::Directory(dir);
+    h.key(KeyCode::F(7), KeyModifiers::NONE);
+    let directory = ["a model directory (--model or the config)", "/models/my-finetune"];
+    picker_shows(&mut h, &[directory[0], directory[1], "Switching replaces it for this run."]);
+    let server = "openai model big at http://10.0.0.2:8000/v1";
+    h.app.picker.current = CurrentModel::Remote(server.into());
+    let replaces = "replaces it with a local model for this run.";
+    picker_shows(&mut h, &["runs on a model server:", server, replaces]);
+    // The switch itself is as from a catalogue model.
+    pick(&mut h, Q05);
+    h.key(KeyCode::Enter, KeyModifiers::NONE);
+    h.wait_for(|app| app.picker.switching.is_none());
+    assert_eq!(model_name(&h), Q05);
+    assert_eq!(h.app.picker.current, CurrentModel::Catalogue(Q05.into()));
 }

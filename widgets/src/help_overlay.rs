@@ -4,7 +4,7 @@ use crate::theme::{Slot, Theme};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Clear, Widget};
+use ratatui::widgets::Widget;
 
 /// A group of bindings.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -58,22 +58,8 @@ impl Widget for &HelpOverlay<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let rows = self.rows();
         let title = " keys — Esc closes, j/k scroll ";
-        let width = (rows.iter().map(Line::width).max().unwrap_or(0) + 4)
-            .max(title.chars().count() + 2) as u16;
-        let w = width.min(area.width);
-        let h = (rows.len() as u16 + 2).min(area.height);
-        let popup = Rect::new(area.x + (area.width - w) / 2, area.y + (area.height - h) / 2, w, h);
-        Clear.render(popup, buf);
-        let block = Block::default()
-            .borders(Borders::ALL)
-            .border_style(self.theme[Slot::BorderFocus])
-            .title(Span::styled(title, self.theme[Slot::Title]));
-        let inner = block.inner(popup);
-        block.render(popup, buf);
-        let scroll = self.scroll.min(rows.len().saturating_sub(inner.height as usize));
-        for (i, line) in rows.iter().skip(scroll).take(inner.height as usize).enumerate() {
-            buf.set_line(inner.x + 1, inner.y + i as u16, line, inner.width.saturating_sub(1));
-        }
+        let scroll = |height: usize| self.scroll.min(rows.len().saturating_sub(height));
+        crate::popup::render(area, buf, title, &rows, self.theme, scroll);
     }
 }
 

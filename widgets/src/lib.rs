@@ -16,6 +16,7 @@
 //! - [`chain_list`]: the chain table, virtualised.
 //! - [`status_bar`]: the status bar and key hints.
 //! - [`help_overlay`]: the `?` overlay generated from the keymap.
+//! - [`model_picker`]: the chat models in a popup, the current one marked, install hints.
 
 pub mod chain_list;
 pub mod conversation;
@@ -24,6 +25,8 @@ pub mod display_text;
 pub mod help_overlay;
 pub mod ledger_table;
 pub mod markdown;
+pub mod model_picker;
+mod popup;
 pub mod spirit_panel;
 pub mod status_bar;
 pub mod theme;

@@ -30,6 +30,10 @@ pub struct StatusBar<'a> {
 
 impl Widget for &StatusBar<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
+        // A row clipped away on a tiny terminal: `set_line` would still write at `area.y`.
+        if area.is_empty() {
+            return;
+        }
         let t = self.theme;
         buf.set_style(area, t[Slot::Status]);
         let mut spans = vec![Span::raw(" ")];
@@ -59,6 +63,9 @@ pub struct KeyHints<'a> {
 
 impl Widget for &KeyHints<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
+        if area.is_empty() {
+            return;
+        }
         let mut spans = Vec::new();
         let mut used = 0usize;
         for (key, label) in self.hints {

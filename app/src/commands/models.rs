@@ -7,7 +7,8 @@
 //!   check every sha256, reassemble the GGUF, convert, validate, install atomically; an
 //!   interrupted pull resumes at the part it was on).
 //! * `use NAME [--role intellect|judge]`: writes the model's directory into the config file
-//!   (`[models] chat`, or `[models.judge] path`), editing only that line so comments stay.
+//!   (`[models] chat`, or `[models.judge] path`), editing only that line so comments stay
+//!   ([`record_choice`], which the workbench's model picker calls too).
 //! * `rm NAME`: deletes a pulled model that no role uses.
 
 use std::io::Write;
@@ -170,6 +171,23 @@ fn pull(entry: &Entry, paths: &Paths) -> Result<ExitCode> {
 }
 
 fn use_model(entry: &Entry, role: Role, paths: &Paths) -> Result<ExitCode> {
+    let dir = record_choice(entry, role, paths)?;
+    writeln!(
+        std::io::stdout(),
+        "keel: the {} is now {} ({})",
+        role.as_str(),
+        entry.display,
+        dir.display()
+    )?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Makes the installed catalogue model `entry` the model of `role` in the config file and
+/// returns its directory: the one place that writes a model choice (`keel models use` and the
+/// workbench's model picker). Refused, with the file untouched, when the model is not offered for
+/// the role or not installed, when the edit would break the file, and when another setting (a
+/// served backend, `[models.intellect] path`) would still decide the role.
+pub fn record_choice(entry: &Entry, role: Role, paths: &Paths) -> Result<PathBuf> {
     if !entry.roles.contains(&role) {
         return Err(eyre!("{} is not offered as a {} model", entry.name, role.as_str()));
     }
@@ -219,14 +237,7 @@ fn use_model(entry: &Entry, role: Role, paths: &Paths) -> Result<ExitCode> {
     let tmp = file.with_extension("toml.keel-tmp");
     std::fs::write(&tmp, edited).wrap_err_with(|| format!("cannot write {}", tmp.display()))?;
     std::fs::rename(&tmp, file).wrap_err_with(|| format!("cannot replace {}", file.display()))?;
-    writeln!(
-        std::io::stdout(),
-        "keel: the {} is now {} ({})",
-        role.as_str(),
-        entry.display,
-        dir.display()
-    )?;
-    Ok(ExitCode::SUCCESS)
+    Ok(dir)
 }
 
 fn remove(

@@ -8,9 +8,11 @@
 //! - [`branches`]: copying a selected message or code block, editing one into a branch.
 //! - [`quit`]: quitting, with a bounded wait for audits in flight.
 //! - [`restore`]: a resumed conversation's turn records and audits, read back.
+//! - [`picker`]: the model picker (F7) and switching the Intellect.
 
 pub mod branches;
 pub mod chain;
+pub mod picker;
 pub mod quit;
 pub mod restore;
 pub mod review;
@@ -153,6 +155,8 @@ pub struct App {
     pub quitting: Option<std::time::Instant>,
     /// Spirit's persisted history for the session's (profile, agent), before this run.
     pub spirit_history: SpiritHistory,
+    /// The model picker (F7) and a switch of the Intellect in progress.
+    pub picker: picker::ModelPicker,
 }
 
 impl App {
@@ -167,6 +171,7 @@ impl App {
             home,
             plane: None,
             notice: None,
+            picker: picker::ModelPicker::new(model_path.clone()),
             model: ModelStatus::Loading { path: model_path },
             messages: Vec::new(),
             turns: Vec::new(),
@@ -236,6 +241,8 @@ impl App {
     pub fn context(&self) -> Context {
         if self.help.is_some() {
             Context::Help
+        } else if self.picker.open {
+            Context::Models
         } else if self.screen == Screen::Chat
             && self.conversation.selected.is_some()
             && self.input.is_empty()
@@ -279,6 +286,8 @@ impl App {
                 self.history_pos = None;
             } else if context == Context::Help {
                 self.help = None;
+            } else if context == Context::Models {
+                self.picker.open = false;
             }
             return Vec::new();
         };
@@ -306,9 +315,13 @@ impl App {
             }
             return Vec::new();
         }
+        if self.picker.open {
+            return self.picker_action(action);
+        }
         match action {
             Action::Quit => self.quit(),
             Action::Help => self.help = Some(0),
+            Action::Models => return self.toggle_picker(),
             Action::NextScreen | Action::PrevScreen => {
                 let i = Screen::ALL.iter().position(|s| *s == self.screen).unwrap_or(0);
                 let step = if action == Action::NextScreen { 1 } else { Screen::ALL.len() - 1 };
@@ -454,6 +467,11 @@ impl App {
                 "unknown command {} (known: /new, /export [md|jsonl], /good, /bad, /correct TEXT)",
                 text.split_whitespace().next().unwrap_or("")
             ));
+            return Vec::new();
+        }
+        if let Some(name) = &self.picker.switching {
+            // The message stays in the input: it goes to the new model once it is loaded.
+            self.notice = Some(format!("unsent: loading {name}… (send when it is loaded)"));
             return Vec::new();
         }
         if !matches!(self.model, ModelStatus::Ready { .. }) {

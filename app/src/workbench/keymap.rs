@@ -21,11 +21,13 @@ pub enum Context {
     Der,
     Chain,
     Sessions,
+    /// The model picker (an overlay, like help).
+    Models,
     Help,
 }
 
 impl Context {
-    pub const ALL: [Context; 8] = [
+    pub const ALL: [Context; 9] = [
         Context::Global,
         Context::Chat,
         Context::Selected,
@@ -33,6 +35,7 @@ impl Context {
         Context::Der,
         Context::Chain,
         Context::Sessions,
+        Context::Models,
         Context::Help,
     ];
 
@@ -45,15 +48,17 @@ impl Context {
             Context::Der => "der",
             Context::Chain => "chain",
             Context::Sessions => "sessions",
+            Context::Models => "models",
             Context::Help => "help",
         }
     }
 
     /// Where a key not bound here is looked up next: a selected message's keys fall back to
-    /// Chat's, every screen's to the global ones; help has its own keys only.
+    /// Chat's, every screen's to the global ones; the overlays (help, the model picker) have
+    /// their own keys only.
     fn fallback(self) -> Option<Context> {
         match self {
-            Context::Global | Context::Help => None,
+            Context::Global | Context::Help | Context::Models => None,
             Context::Selected => Some(Context::Chat),
             _ => Some(Context::Global),
         }
@@ -68,6 +73,7 @@ impl Context {
             Context::Der => "DER inspector",
             Context::Chain => "Chain browser",
             Context::Sessions => "Sessions",
+            Context::Models => "Model picker",
             Context::Help => "This help",
         }
     }
@@ -140,6 +146,8 @@ actions! {
     ExportJsonl "export_jsonl" "export the selected conversation as JSON Lines",
     NewConversation "new" "start a new conversation",
     OpenFile "open_file" "open a DER file (type its path)",
+    Models "models" "show or hide the model picker (switch the Intellect)",
+    UseModel "use_model" "switch the Intellect to the selected model (saved as `keel models use` saves it)",
 }
 
 /// The defaults: (screen, action, keys).
@@ -154,6 +162,7 @@ const DEFAULTS: &[(Context, Action, &[&str])] = &[
     (Context::Global, Action::ShowChain, &["f5"]),
     (Context::Global, Action::ShowSessions, &["f6"]),
     (Context::Global, Action::Suspend, &["ctrl-z"]),
+    (Context::Global, Action::Models, &["f7"]),
     (Context::Chat, Action::Send, &["enter"]),
     (Context::Chat, Action::Newline, &["alt-enter", "shift-enter", "ctrl-j"]),
     (Context::Chat, Action::Stop, &["esc"]),
@@ -217,6 +226,11 @@ const DEFAULTS: &[(Context, Action, &[&str])] = &[
     (Context::Sessions, Action::NewConversation, &["n"]),
     (Context::Sessions, Action::Quit, &["q"]),
     (Context::Sessions, Action::Help, &["?"]),
+    (Context::Models, Action::SelectPrev, &["k", "up"]),
+    (Context::Models, Action::SelectNext, &["j", "down"]),
+    (Context::Models, Action::UseModel, &["enter"]),
+    (Context::Models, Action::Models, &["esc", "q", "f7"]),
+    (Context::Models, Action::Quit, &["ctrl-c", "ctrl-q"]),
     (Context::Help, Action::Help, &["esc", "?", "q", "f1"]),
     (Context::Help, Action::SelectPrev, &["k", "up"]),
     (Context::Help, Action::SelectNext, &["j", "down"]),
@@ -345,7 +359,7 @@ impl Keymap {
         for (screen, actions) in overrides {
             let Some(context) = Context::ALL.into_iter().find(|c| c.name() == screen) else {
                 warnings.push(format!(
-                    "keys.{screen}: no such screen (global, chat, selected, audit, der, chain, sessions, help)"
+                    "keys.{screen}: no such screen (global, chat, selected, audit, der, chain, sessions, models, help)"
                 ));
                 continue;
             };

@@ -5,6 +5,7 @@ mod audit;
 mod chain;
 mod chat;
 mod der;
+mod picker;
 mod review;
 mod sessions;
 
@@ -31,6 +32,10 @@ pub fn draw(frame: &mut Frame<'_>, app: &mut App) {
         Constraint::Length(1),
     ])
     .areas(area);
+    // On a terminal shorter than the rows asked for, the solver places rows past the frame's
+    // edge; drawing there would index outside the buffer. Clipped, they are empty.
+    let [tabs, body, status, hints_row] =
+        [tabs, body, status, hints_row].map(|r| r.intersection(area));
     app.page = body.height.saturating_sub(4).max(1) as usize;
     draw_tabs(frame, tabs, app);
     match app.screen {
@@ -44,6 +49,9 @@ pub fn draw(frame: &mut Frame<'_>, app: &mut App) {
     frame.render_widget(&StatusBar { items: &items, theme: &app.theme }, status);
     let hints = key_hints(app);
     frame.render_widget(&KeyHints { hints: &hints, theme: &app.theme }, hints_row);
+    if app.picker.open {
+        picker::draw(frame, body, app);
+    }
     if let Some(scroll) = app.help {
         let sections = app.keymap.help();
         frame.render_widget(&HelpOverlay { sections: &sections, scroll, theme: &app.theme }, body);
@@ -71,10 +79,13 @@ fn draw_tabs(frame: &mut Frame<'_>, area: Rect, app: &App) {
 
 fn status_items(app: &App) -> Vec<StatusItem> {
     let item = |label: &str, value: String, slot| StatusItem { label: label.into(), value, slot };
-    let model = match &app.model {
-        ModelStatus::Loading { .. } => item("model", "loading…".into(), Slot::Muted),
-        ModelStatus::Ready { name, .. } => item("model", name.clone(), Slot::Text),
-        ModelStatus::Failed { .. } => item("model", "missing ✗".into(), Slot::Violation),
+    let model = match (&app.model, &app.picker.switching) {
+        (ModelStatus::Ready { name, .. }, Some(next)) => {
+            item("model", format!("{name}, loading {next}…"), Slot::Muted)
+        }
+        (ModelStatus::Loading { .. }, _) => item("model", "loading…".into(), Slot::Muted),
+        (ModelStatus::Ready { name, .. }, None) => item("model", name.clone(), Slot::Text),
+        (ModelStatus::Failed { .. }, _) => item("model", "missing ✗".into(), Slot::Violation),
     };
     let (agent, tip) = match &app.chain.status {
         ChainStatus::Loading => ("…".to_owned(), item("tip", "loading…".into(), Slot::Muted)),
@@ -147,6 +158,12 @@ fn key_hints(app: &App) -> Vec<(String, String)> {
     let actions: &[(Action, &str)] = match context {
         _ if app.session.prompt.is_some() => &[],
         Context::Help => &[(Action::Help, "close"), (Action::SelectNext, "scroll")],
+        Context::Models => &[
+            (Action::UseModel, "switch"),
+            (Action::SelectNext, "next"),
+            (Action::SelectPrev, "previous"),
+            (Action::Models, "close"),
+        ],
         Context::Chat | Context::Selected if app.generating.is_some() => &[
             (Action::Stop, "stop"),
             (Action::Help, "help"),
@@ -158,6 +175,7 @@ fn key_hints(app: &App) -> Vec<(String, String)> {
             (Action::Newline, "newline"),
             (Action::SelectPrev, "select"),
             (Action::Copy, "copy"),
+            (Action::Models, "model"),
             (Action::Help, "help"),
             (Action::NextScreen, "screens"),
             (Action::Quit, "quit"),

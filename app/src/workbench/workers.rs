@@ -25,6 +25,7 @@ use keel_governance::turn::human_audit::Verdict;
 use keel_governance::turn::{StoreFailure, TurnError, TurnEvent, TurnRecord};
 
 use super::event::Event;
+use super::switch::{ModelOption, Switcher};
 use crate::commands::utc_now;
 use crate::governed::{AuditOutcome, GovernedSession, review};
 
@@ -49,6 +50,13 @@ pub enum ModelRequest {
     Reviews,
     /// Governed: record a human verdict on held or refused turn `id` (`governed::review`).
     Review { id: u64, verdict: Verdict },
+    /// The catalogue's chat models and their installed state (answered with
+    /// [`ModelEvent::Models`]).
+    Models,
+    /// Load catalogue model `name` and make it the Intellect from the next turn on, recorded
+    /// in the config as `keel models use` records it. Requests are served in order, so a
+    /// switch never lands inside a turn.
+    Switch { name: String },
 }
 
 /// A committed turn read back from the session store, with its audit if it finished.
@@ -109,6 +117,36 @@ pub enum ModelEvent {
     /// Governed: the turns a [`ModelRequest::Restore`] asked for that the store has, with the
     /// profile's weights in ledger order.
     Restored { turns: Vec<RestoredTurn>, weights: Vec<f64> },
+    /// The catalogue's chat models, sent before the model loads, after a switch and when asked.
+    Models(Vec<ModelOption>),
+    /// The Intellect is now `name` (loaded in `load_time`); `saved`: recorded in the config, or
+    /// why the choice holds for this run only.
+    Switched { name: String, load_time: Duration, saved: Result<(), String> },
+    /// Catalogue model `name` could not be switched to: (what is wrong, the fix). The Intellect
+    /// and the config are as they were.
+    SwitchFailed { name: String, error: String, fix: String },
+}
+
+/// Serves a [`ModelRequest::Switch`]: `replace` puts the new generator in place and returns its
+/// name; the events to send come back.
+fn switch_model(
+    switcher: &mut Switcher,
+    name: &str,
+    replace: impl FnOnce(Box<dyn TextGenerator>) -> String,
+) -> Vec<ModelEvent> {
+    match switcher.switch(name) {
+        Ok(switched) => {
+            let name = replace(switched.generator);
+            vec![
+                ModelEvent::Switched { name, load_time: switched.load_time, saved: switched.saved },
+                ModelEvent::Models(switcher.options()),
+            ]
+        }
+        Err((error, fix)) => {
+            tracing::warn!("switching the Intellect to {name}: {error}");
+            vec![ModelEvent::SwitchFailed { name: name.to_owned(), error, fix }]
+        }
+    }
 }
 
 /// Opens the governed session (models, stores, identity, regulator, audit worker); an error
@@ -123,6 +161,7 @@ const AUDIT_POLL: Duration = Duration::from_millis(100);
 /// audits the session queues come back as they finish.
 pub fn governed_worker(
     load: GovernedLoader,
+    mut switcher: Switcher,
     requests: &Receiver<ModelRequest>,
     events: &Sender<Event>,
 ) {
@@ -130,6 +169,8 @@ pub fn governed_worker(
     let send = |e: ModelEvent| {
         let _ = events.send(Event::Model(e));
     };
+    // First, so the picker lists the catalogue even when the model below fails to load.
+    send(ModelEvent::Models(switcher.options()));
     let mut session = match load() {
         Ok(session) => {
             let name = session.model().name.clone();
@@ -183,6 +224,15 @@ pub fn governed_worker(
                     .map(Box::new)
                     .map_err(|e| e.to_string());
                 send(ModelEvent::Reviewed { id, result });
+            }
+            ModelRequest::Models => send(ModelEvent::Models(switcher.options())),
+            ModelRequest::Switch { name } => {
+                // Between turns by construction: this loop serves one request at a time.
+                let replace = |generator| {
+                    drop(session.replace_intellect(generator));
+                    session.model().name.clone()
+                };
+                switch_model(&mut switcher, &name, replace).into_iter().for_each(send);
             }
             ModelRequest::Restore(seqs) => match restore(&session, &seqs) {
                 Ok(turns) => {
@@ -286,10 +336,17 @@ const MAX_TOKENS: usize = 384;
 const HISTORY_MESSAGES: usize = 17;
 
 /// Runs the model worker until the request channel closes.
-pub fn model_worker(load: Loader, requests: &Receiver<ModelRequest>, events: &Sender<Event>) {
+pub fn model_worker(
+    load: Loader,
+    mut switcher: Switcher,
+    requests: &Receiver<ModelRequest>,
+    events: &Sender<Event>,
+) {
     let started = Instant::now();
     let mut regulator = Regulator::for_user("local");
     let mut tokens_spent = 0u64;
+    // First, so the picker lists the catalogue even when the model below fails to load.
+    let _ = events.send(Event::Model(ModelEvent::Models(switcher.options())));
     let mut model = match load() {
         Ok(model) => {
             let name = model.identity().name.clone();
@@ -312,9 +369,22 @@ pub fn model_worker(load: Loader, requests: &Receiver<ModelRequest>, events: &Se
                 regulator.on(&event);
                 continue;
             }
-            // The plain model records no turns: nothing to read back.
             // The plain model records no turns: nothing to read back or review.
             ModelRequest::Restore(_) | ModelRequest::Reviews | ModelRequest::Review { .. } => {
+                continue;
+            }
+            ModelRequest::Models => {
+                let _ = events.send(Event::Model(ModelEvent::Models(switcher.options())));
+                continue;
+            }
+            ModelRequest::Switch { name } => {
+                let replace = |generator: Box<dyn TextGenerator>| {
+                    model = generator;
+                    model.identity().name.clone()
+                };
+                for event in switch_model(&mut switcher, &name, replace) {
+                    let _ = events.send(Event::Model(event));
+                }
                 continue;
             }
             ModelRequest::NewConversation => {

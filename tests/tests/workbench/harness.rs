@@ -1,5 +1,8 @@
 //! The harness: a real `App`, the real workers, a scripted or tiny model, a temp database.
 
+#[path = "catalogue_install.rs"]
+mod catalogue_install;
+
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::sync::mpsc::{self, Receiver};
@@ -9,9 +12,11 @@ use std::time::{Duration, Instant};
 use keel_app::commands::Context;
 use keel_app::governed::{self, GovernedSession};
 use keel_app::models::ModelChoice;
+use keel_app::paths::Paths;
 use keel_app::workbench::app::{App, Effect, Screen, VerifyStatus};
 use keel_app::workbench::event::Event;
 use keel_app::workbench::keymap::Keymap;
+use keel_app::workbench::switch::{CurrentModel, DirLoader, Switcher};
 use keel_app::workbench::workers::{GovernedLoader, Loader};
 use keel_app::workbench::{Workers, apply_pending, view};
 use keel_evidence::chain::entry::ChainEntry;
@@ -124,7 +129,8 @@ pub struct Harness {
     pub clipboard: Vec<String>,
     workers: Workers,
     rx: Receiver<Event>,
-    _dir: tempfile::TempDir,
+    /// The data dir (and, for the switching harnesses, the catalogue cache and the config).
+    dir: tempfile::TempDir,
 }
 
 impl Harness {
@@ -133,6 +139,16 @@ impl Harness {
     }
 
     fn start_recording(load: Loader, dir: tempfile::TempDir, prompts: Prompts) -> Harness {
+        let switcher = scripted_switcher(dir.path(), "");
+        Harness::start_switching(load, switcher, dir, prompts)
+    }
+
+    fn start_switching(
+        load: Loader,
+        switcher: Switcher,
+        dir: tempfile::TempDir,
+        prompts: Prompts,
+    ) -> Harness {
         let (keymap, warnings) = Keymap::new(&BTreeMap::new());
         assert!(warnings.is_empty());
         let app = App::new(
@@ -142,9 +158,9 @@ impl Harness {
             PathBuf::from("/home/user/.cache/keel/models/smollm2-135m-instruct"),
         );
         let (tx, rx) = mpsc::channel();
-        let workers = Workers::spawn(load, dir.path().join("chain.redb"), &tx);
+        let workers = Workers::spawn(load, switcher, dir.path().join("chain.redb"), &tx);
         workers.dispatch(App::startup());
-        let mut h = Harness { app, prompts, clipboard: Vec::new(), workers, rx, _dir: dir };
+        let mut h = Harness { app, prompts, clipboard: Vec::new(), workers, rx, dir };
         h.wait_for(|app| matches!(app.chain.verify, VerifyStatus::Done { .. }));
         h
     }
@@ -201,7 +217,7 @@ impl Harness {
 
     /// Quits and starts the governed workbench again on the same data dir.
     pub fn reopen_governed(self) -> Harness {
-        let Harness { app, workers, rx, _dir: dir, .. } = self;
+        let Harness { app, workers, rx, dir, .. } = self;
         drop((app, workers, rx));
         // The workers close the databases when their channels close.
         std::thread::sleep(Duration::from_millis(500));
@@ -256,11 +272,67 @@ impl Harness {
         Harness::governed_with(dir, plane, None)
     }
 
+    /// The plain model worker answering `answer` as `smollm2-135m-instruct` (the current
+    /// catalogue model), with a catalogue cache in which `installed` models are pulled (copies
+    /// of the tiny model). `real`: switching loads those copies with ONNX Runtime; else a
+    /// scripted model named after the catalogue model answers "NAME: answer".
+    #[allow(dead_code)] // workbench.rs's; workbench_governed.rs includes this file too
+    pub fn switching(answer: &str, installed: &[&str], real: bool) -> Harness {
+        let dir = tempfile::tempdir().unwrap();
+        catalogue_cache(dir.path(), installed);
+        let switcher = if real {
+            Switcher::new(harness_paths(dir.path()), &tiny_choice())
+        } else {
+            scripted_switcher(dir.path(), answer)
+        };
+        let prompts = Prompts::default();
+        let load = named_loader(DEFAULT_MODEL, answer, &prompts);
+        let mut h = Harness::start_switching(load, switcher, dir, prompts);
+        h.app.picker.current = CurrentModel::Catalogue(DEFAULT_MODEL.into());
+        h.wait_for(|app| app.picker.options.is_some());
+        h
+    }
+
+    /// [`Harness::switching`] on the governed session (scripted models only).
+    #[allow(dead_code)] // workbench.rs's; workbench_governed.rs includes this file too
+    pub fn governed_switching(answer: &str, installed: &[&str]) -> Harness {
+        let dir = tempfile::tempdir().unwrap();
+        catalogue_cache(dir.path(), installed);
+        let switcher = scripted_switcher(dir.path(), answer);
+        let generator = scripted_named(DEFAULT_MODEL, answer, &Prompts::default());
+        let mut h = Harness::governed_full(dir, None, Some(generator), switcher);
+        h.app.picker.current = CurrentModel::Catalogue(DEFAULT_MODEL.into());
+        h.wait_for(|app| matches!(app.chain.verify, VerifyStatus::Done { .. }));
+        h
+    }
+
+    /// The data dir's config file (where a switch is recorded).
+    #[allow(dead_code)] // workbench.rs's; workbench_governed.rs includes this file too
+    pub fn config_file(&self) -> PathBuf {
+        harness_paths(self.dir.path()).config_file
+    }
+
+    /// The catalogue cache's directory of model `name`.
+    #[allow(dead_code)] // workbench.rs's; workbench_governed.rs includes this file too
+    pub fn model_dir(&self, name: &str) -> PathBuf {
+        harness_paths(self.dir.path()).cache.join("models").join(name)
+    }
+
     /// `generator`: the Intellect; `None` loads the tiny model.
     fn governed_with(
         dir: tempfile::TempDir,
         plane: Option<PlaneClient>,
         generator: Option<Box<dyn TextGenerator>>,
+    ) -> Harness {
+        let switcher = scripted_switcher(dir.path(), "");
+        Harness::governed_full(dir, plane, generator, switcher)
+    }
+
+    fn governed_full(
+        dir: tempfile::TempDir,
+        plane: Option<PlaneClient>,
+        generator: Option<Box<dyn TextGenerator>>,
+        switcher: Switcher,
     ) -> Harness {
         let cache = keel_runtime::onnx::default_cache_dir().expect("a cache dir");
         let choice = ModelChoice::embedded(
@@ -310,9 +382,9 @@ impl Harness {
         );
         app.plane = url;
         let (tx, rx) = mpsc::channel();
-        let workers = Workers::spawn_governed(load, store, dir.path().to_path_buf(), &tx);
+        let workers = Workers::spawn_governed(load, switcher, store, dir.path().to_path_buf(), &tx);
         workers.dispatch(App::startup());
-        Harness { app, prompts: Prompts::default(), clipboard: Vec::new(), workers, rx, _dir: dir }
+        Harness { app, prompts: Prompts::default(), clipboard: Vec::new(), workers, rx, dir }
     }
 
     /// A temp database holding the recorded chain (imported, which verifies it first).
@@ -340,7 +412,7 @@ impl Harness {
 
     /// Quits and starts keel again on the same data dir, as a user would.
     pub fn reopen(self) -> Harness {
-        let Harness { app, workers, rx, _dir: dir, .. } = self;
+        let Harness { app, workers, rx, dir, .. } = self;
         drop((app, workers, rx));
         // The store worker closes the databases when its channel closes.
         std::thread::sleep(Duration::from_millis(300));
@@ -450,4 +522,69 @@ fn scripted_loader(answer: &str, delay: Duration, logprob: f32, prompts: &Prompt
         Ok(Box::new(Scripted { identity, answer, delay, logprob, prompts })
             as Box<dyn TextGenerator>)
     })
+}
+
+/// The catalogue's default model: what the switching harnesses start with.
+pub const DEFAULT_MODEL: &str = "smollm2-135m-instruct";
+
+/// The harness's paths: the data dir, a catalogue cache and a config file inside `root`.
+fn harness_paths(root: &std::path::Path) -> Paths {
+    Paths {
+        home: root.to_path_buf(),
+        cache: root.join("cache"),
+        config_file: root.join("config.toml"),
+    }
+}
+
+/// Pulls `installed` into `root`'s catalogue cache (copies of the tiny model).
+fn catalogue_cache(root: &std::path::Path, installed: &[&str]) {
+    for name in installed {
+        catalogue_install::install_tiny_as(&harness_paths(root).cache, name);
+    }
+}
+
+/// ONNX Runtime as the cache provides it, and the tiny model.
+fn tiny_choice() -> ModelChoice {
+    let cache = keel_runtime::onnx::default_cache_dir().expect("a cache dir");
+    ModelChoice::embedded(
+        keel_runtime::onnx::LibrarySearch::from_env(None, None, Some(cache.clone())),
+        keel_runtime::onnx::ThreadOptions::default(),
+        fixture("tiny-lm"),
+        keel_runtime::onnx::provisioned_model(&cache, keel_runtime::onnx::DEFAULT_EMBEDDER),
+        keel_runtime::onnx::provisioned_model(
+            &cache,
+            keel_runtime::onnx::DEFAULT_JUDGMENT_EMBEDDER,
+        ),
+    )
+}
+
+/// A switcher over `root`'s catalogue cache whose models load as scripted ones named after the
+/// catalogue model, answering "NAME: answer".
+fn scripted_switcher(root: &std::path::Path, answer: &str) -> Switcher {
+    let answer = answer.to_owned();
+    let load: DirLoader = Box::new(move |name, _dir| {
+        Ok(scripted_named(name, &format!("{name}: {answer}"), &Prompts::default()))
+    });
+    Switcher { paths: harness_paths(root), load }
+}
+
+/// A scripted model whose identity is `name` (its model hash the name in hex: one per model).
+fn scripted_named(name: &str, answer: &str, prompts: &Prompts) -> Box<dyn TextGenerator> {
+    Box::new(Scripted {
+        identity: ModelIdentity {
+            name: name.to_owned(),
+            model_sha256: hex::encode(name.as_bytes()),
+            tokenizer_sha256: String::new(),
+            remote: None,
+        },
+        answer: answer.to_owned(),
+        delay: Duration::from_millis(5),
+        logprob: -0.25,
+        prompts: Arc::clone(prompts),
+    })
+}
+
+fn named_loader(name: &str, answer: &str, prompts: &Prompts) -> Loader {
+    let generator = scripted_named(name, answer, prompts);
+    Box::new(move || Ok(generator))
 }

@@ -157,6 +157,11 @@ impl App {
             ModelEvent::Reviews(turns) => self.reviews_loaded(turns),
             ModelEvent::Reviewed { id, result } => return self.reviewed(id, result),
             ModelEvent::Restored { turns, weights } => self.restored(turns, &weights),
+            ModelEvent::Models(options) => self.models_listed(options),
+            ModelEvent::Switched { name, load_time, saved } => {
+                self.model_switched(name, load_time, saved);
+            }
+            ModelEvent::SwitchFailed { name, error, fix } => self.switch_failed(name, error, fix),
             ModelEvent::AuditFailed { seq, error } => {
                 self.audit_settled(seq);
                 self.notice = Some(format!("the audit of #{seq} failed: {error}"));
