@@ -70,8 +70,8 @@ def compare(dir_a: Path, dir_b: Path) -> None:
     for prompt in PROMPTS:
         ids = tok.encode(model_files.render_chat(template, [{"role": "user", "content": prompt}]),
                          add_special_tokens=False).ids
-        la, _ = a.forward(ids, a.empty_past(), keep=1)
-        lb, _ = b.forward(ids, b.empty_past(), keep=1)
+        la = a.forward(ids, a.empty_past(), keep=1)[0][-1]  # an optimum graph returns every row
+        lb = b.forward(ids, b.empty_past(), keep=1)[0][-1]
         ga, gb = a.greedy(ids, NEW_TOKENS, set()).ids, b.greedy(ids, NEW_TOKENS, set()).ids
         same = next((i for i, (x, y) in enumerate(zip(ga, gb)) if x != y), len(ga))
         results.append({"prompt": prompt, "identical_prefix_tokens": same, "of": len(ga),
