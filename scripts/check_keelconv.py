@@ -6,11 +6,16 @@ download):
 
 (Started with another Python it re-runs itself with the converter venv's, like make_tiny_model.py.)
 
-For `llama` and `qwen2` (llama + q/k/v biases) it builds the float32 graph of a tiny random model
-and checks:
+For `llama` and `qwen2` (llama + q/k/v biases), in both graph layouts ("gqa", what convert_chat
+writes: onnxruntime's fused GroupQueryAttention etc.; "optimum", the plain-operator layout of
+models converted before it), it builds the float32 graph of a tiny random model and checks:
   * the graph's logits equal a plain numpy forward pass written from HF's modelling code
     (RMSNorm, biases before rotate-half RoPE, GQA, causal softmax, SiLU MLP), to 1e-4;
-  * incremental KV equals a full recompute and a left-padded batch equals single runs (1e-4);
+  * incremental KV equals a full recompute and a padded batch equals single runs (1e-4);
+  * gqa: the runtime's loop (one KV buffer per layer bound as past and present, written in
+    place) equals a full recompute, with spare capacity and with none; `logits_to_keep = 1`
+    gives the last row of the full logits; greedy decoding gives the same 48 tokens as the
+    optimum layout (a replay of the old graph's answer);
   * qwen2's biases are live: zeroing them changes the logits;
   * the two 4-bit routes agree: onnxruntime's quantiser over the float32 graph and the
     direct-to-4-bit builder (`quantize.Q4Linear`) give byte-identical 4-bit tensors and equal logits;
@@ -99,39 +104,55 @@ def reference_logits(cfg, w, ids):
     return rms(x, w.norm) @ f(head).T
 
 
-def check_arch(arch: str) -> list[str]:
+def check_arch(arch: str, layout: str) -> list[str]:
     import dataclasses
 
     import numpy as np
 
-    from keelconv.generate import OnnxLM, kv_vs_recompute, padded_batch_check
-    from keelconv.graph import build_llama
+    from keelconv.generate import OnnxLM, kv_vs_recompute, padded_batch_check, shared_buffer_vs_recompute
+    from keelconv.graph import build_llama, build_llama_gqa
     from keelconv.quantize import Q4Linear, q4_weights, quantize_4bit
 
+    build = build_llama_gqa if layout == "gqa" else build_llama
     failures = []
     cfg, w = tiny(arch)
-    lm = OnnxLM(build_llama(cfg, w).SerializeToString())
+    lm = OnnxLM(build(cfg, w).SerializeToString())
     got, _ = lm.forward(PROMPT, lm.empty_past())
     ref = reference_logits(cfg, w, PROMPT)
     diff = float(np.max(np.abs(got - ref)))
     kv, pad = kv_vs_recompute(lm, PROMPT, 4), padded_batch_check(lm, PROMPT[:6], PROMPT)
+    arch = f"{arch}/{layout}"
     print(f"{arch}: float32 graph vs numpy reference {diff:.2e}; KV vs recompute {kv:.2e}; padded batch {pad:.2e}")
     if diff > TOLERANCE:
         failures.append(f"{arch}: graph logits differ from the reference by {diff:.3g}")
     if kv > TOLERANCE or pad > TOLERANCE:
         failures.append(f"{arch}: KV/padding consistency {kv:.3g}/{pad:.3g}")
+    if layout == "gqa":
+        spare, exact = (shared_buffer_vs_recompute(lm, PROMPT, 4, n) for n in (cfg.max_position_embeddings, len(PROMPT)))
+        last, _ = lm.forward(PROMPT, lm.empty_past(), keep=1)
+        mine = lm.greedy(PROMPT[:3], 48, set()).ids
+        theirs = OnnxLM(build_llama(cfg, w).SerializeToString()).greedy(PROMPT[:3], 48, set()).ids
+        print(f"{arch}: shared KV buffer vs recompute {spare:.2e} (capacity {cfg.max_position_embeddings}), "
+              f"{exact:.2e} (capacity = length); last-row logits equal: {np.array_equal(last, got[-1:])}; "
+              f"greedy tokens equal to the optimum layout's: {sum(a == b for a, b in zip(mine, theirs))}/{len(theirs)}")
+        if spare > TOLERANCE or exact > TOLERANCE:
+            failures.append(f"{arch}: shared KV buffer differs from a recompute by {max(spare, exact):.3g}")
+        if not np.array_equal(last, got[-1:]):
+            failures.append(f"{arch}: logits_to_keep = 1 does not give the last row")
+        if mine != theirs:
+            failures.append(f"{arch}: greedy tokens differ from the optimum layout's: {mine} vs {theirs}")
 
     if cfg.attention_bias:
         zeroed = dataclasses.replace(w, layers=[dataclasses.replace(
             lw, q_bias=0 * lw.q_bias, k_bias=0 * lw.k_bias, v_bias=0 * lw.v_bias) for lw in w.layers])
-        no_bias, _ = OnnxLM(build_llama(cfg, zeroed).SerializeToString()).forward(PROMPT, lm.empty_past())
+        no_bias, _ = OnnxLM(build(cfg, zeroed).SerializeToString()).forward(PROMPT, lm.empty_past())
         moved = float(np.max(np.abs(no_bias - got)))
         print(f"{arch}: zeroing the q/k/v biases moves the logits by {moved:.2e}")
         if moved < 1e-2:
             failures.append(f"{arch}: the q/k/v biases do not reach the output")
 
-    via_quantiser = quantize_4bit(build_llama(cfg, w))
-    direct = build_llama(cfg, w, linear=Q4Linear())
+    via_quantiser = quantize_4bit(build(cfg, w))
+    direct = build(cfg, w, linear=Q4Linear())
     a, b = q4_weights(via_quantiser), q4_weights(direct)
     same = a.keys() == b.keys() and all(a[k].dtype == b[k].dtype and np.array_equal(a[k], b[k]) for k in a)
     la, _ = OnnxLM(via_quantiser.SerializeToString()).forward(PROMPT, lm.empty_past())
@@ -156,7 +177,8 @@ def check_qwen2_pre_tokenizer() -> list[str]:
 
 def main(argv: list[str]) -> int:
     ensure_venv(argv, __file__)
-    failures = check_arch("llama") + check_arch("qwen2") + check_qwen2_pre_tokenizer()
+    failures = [f for arch in ("llama", "qwen2") for layout in ("gqa", "optimum") for f in check_arch(arch, layout)]
+    failures += check_qwen2_pre_tokenizer()
     for f in failures:
         print(f"check_keelconv: FAILED: {f}")
     if not failures:

@@ -46,7 +46,7 @@ from pathlib import Path
 
 SCRIPTS = Path(__file__).resolve().parent
 sys.path.insert(0, str(SCRIPTS))
-from keelconv import CONVERTER_VERSION  # noqa: E402  (stdlib-only modules)
+from keelconv import CHAT_GRAPH_LAYOUT, CONVERTER_VERSION  # noqa: E402  (stdlib-only modules)
 from keelconv import catalogue as cat  # noqa: E402
 from keelconv import manifest as mf  # noqa: E402
 
@@ -457,7 +457,8 @@ class ChatModelStep(Step):
         self.dir = f"models/{model.name}"
 
     def identity(self) -> dict:
-        return {"source_sha256": self.model.gguf_sha256, "converter_version": CONVERTER_VERSION}
+        return {"source_sha256": self.model.gguf_sha256, "converter_version": CONVERTER_VERSION,
+                "graph_layout": CHAT_GRAPH_LAYOUT}
 
     def problems(self, cache: Path) -> list[str]:
         return mf.verify(cache / self.dir, self.identity(), CHAT_FILES)
@@ -491,7 +492,7 @@ class ChatModelStep(Step):
             "converter": {"name": "keelconv", "version": CONVERTER_VERSION, "seconds": round(seconds, 1),
                           "route": report["route"], "peak_rss_mb": report["peak_rss_mb"],
                           "packages": _pinned_versions(["numpy", "onnx", "gguf", "onnxruntime", "tokenizers", "minijinja"])},
-            "model": {"format": "onnx", "opset": 18, "io": "hf-optimum-kv", "quantization": report["quantization"],
+            "model": {"format": "onnx", "opset": 18, "io": "keel-gqa-kv", "quantization": report["quantization"],
                       "config": report["config"]},
             "tokenizer": {"special_tokens": report["special_tokens"], "stop_token_ids": report["stop_token_ids"],
                           "chat_template_source": report["chat_template_source"],

@@ -1,6 +1,8 @@
-//! The generation loop on the committed tiny random-weight model (same graph layout as the
-//! default model, byte-level tokenizer): fast, deterministic checks of the KV cache, logprobs,
-//! sampling, streaming, stop tokens, cancellation and load errors.
+//! The generation loop on the committed tiny random-weight models (byte-level tokenizer): fast,
+//! deterministic checks of the KV cache, logprobs, sampling, streaming, stop tokens, cancellation
+//! and load errors. `tiny-lm` has the plain-operator (optimum) layout of models converted before
+//! keelconv's gqa graph; `tiny-lm-gqa` has the gqa layout (shared in-place KV buffers): the KV,
+//! replay and determinism checks run on both.
 
 #[path = "support/runtime.rs"]
 mod support;
@@ -13,7 +15,23 @@ use keel_runtime::onnx::repetition::loop_period;
 use keel_runtime::onnx::{OnnxGenerator, RuntimeError};
 
 fn tiny() -> OnnxGenerator {
-    OnnxGenerator::load(&support::tiny_model_dir(), support::runtime()).expect("tiny model loads")
+    load(&support::tiny_model_dir())
+}
+
+fn load(dir: &std::path::Path) -> OnnxGenerator {
+    OnnxGenerator::load(dir, support::runtime())
+        .unwrap_or_else(|e| panic!("{} loads: {e}", dir.display()))
+}
+
+/// Both layouts of the tiny model.
+fn both_layouts() -> [std::path::PathBuf; 2] {
+    [support::tiny_model_dir(), support::tiny_gqa_model_dir()]
+}
+
+/// Max |a - b| over two equally long logit vectors.
+fn max_diff(a: &[f32], b: &[f32]) -> f32 {
+    assert_eq!(a.len(), b.len());
+    a.iter().zip(b).map(|(x, y)| (x - y).abs()).fold(0f32, f32::max)
 }
 
 fn greedy(max_new_tokens: usize) -> SamplingParams {
@@ -37,22 +55,49 @@ fn run(
 
 #[test]
 fn incremental_kv_logits_equal_a_full_recompute() {
-    let mut model = tiny();
-    let ids = model.encode("The KV cache must not change the answer.").unwrap();
-    let (full, _) = model.forward_all(&ids, None).unwrap();
-    let vocab = full.len() / ids.len();
+    for dir in both_layouts() {
+        let mut model = load(&dir);
+        let ids = model.encode("The KV cache must not change the answer.").unwrap();
+        let (full, _) = model.forward_all(&ids, None).unwrap();
+        let vocab = full.len() / ids.len();
 
-    // Prefill half, then feed the rest one token at a time through the cache.
-    let split = ids.len() / 2;
-    let (mut logits, mut cache) = model.forward_all(&ids[..split], None).unwrap();
+        // Prefill half, then feed the rest one token at a time through the cache.
+        let split = ids.len() / 2;
+        let (mut logits, mut cache) = model.forward_all(&ids[..split], None).unwrap();
+        let mut incremental = logits.clone();
+        for &id in &ids[split..] {
+            (logits, cache) = model.forward_all(&[id], Some(cache)).unwrap();
+            incremental.extend_from_slice(&logits);
+        }
+        let diff = max_diff(&full, &incremental);
+        assert!(
+            diff < 1e-4,
+            "{}: max |full - incremental| = {diff} (vocab {vocab})",
+            dir.display()
+        );
+    }
+}
+
+#[test]
+fn a_kv_buffer_that_grows_keeps_what_it_held() {
+    // The gqa cache starts at one 256-row chunk; 300 tokens (a 200-token prefill, then a 40-token
+    // pass and 60 single steps) grow it at token 257, mid-sequence, and every row must still
+    // equal a full recompute.
+    let mut model = load(&support::tiny_gqa_model_dir());
+    let text = "Growing the cache copies every row it holds. ".repeat(8);
+    let ids = model.encode(&text).unwrap()[..300].to_vec();
+    let (full, _) = model.forward_all(&ids, None).unwrap();
+    let (mut logits, mut cache) = model.forward_all(&ids[..200], None).unwrap();
     let mut incremental = logits.clone();
-    for &id in &ids[split..] {
+    (logits, cache) = model.forward_all(&ids[200..240], Some(cache)).unwrap();
+    incremental.extend_from_slice(&logits);
+    for &id in &ids[240..] {
         (logits, cache) = model.forward_all(&[id], Some(cache)).unwrap();
         incremental.extend_from_slice(&logits);
     }
-    assert_eq!(incremental.len(), full.len());
-    let max_diff = full.iter().zip(&incremental).map(|(a, b)| (a - b).abs()).fold(0f32, f32::max);
-    assert!(max_diff < 1e-4, "max |full - incremental| = {max_diff} (vocab {vocab})");
+    assert!(format!("{cache:?}").contains("len = 300"), "{cache:?}");
+    let diff = max_diff(&full, &incremental);
+    assert!(diff < 1e-4, "max |full - grown incremental| = {diff}");
 }
 
 #[test]
@@ -80,10 +125,15 @@ fn logprobs_are_finite_and_never_positive() {
 #[test]
 fn greedy_output_is_identical_across_runs_and_loads() {
     let request = ask("Say something deterministic.", greedy(40));
-    let (first, _) = run(&mut tiny(), &request);
-    let (second, _) = run(&mut tiny(), &request);
-    assert_eq!(first.tokens, second.tokens);
-    assert_eq!(first.text, second.text);
+    for dir in both_layouts() {
+        let mut model = load(&dir);
+        let (first, _) = run(&mut model, &request);
+        let (again, _) = run(&mut model, &request);
+        let (second, _) = run(&mut load(&dir), &request);
+        assert_eq!(first.tokens, again.tokens, "{}", dir.display());
+        assert_eq!(first.tokens, second.tokens, "{}", dir.display());
+        assert_eq!(first.text, second.text);
+    }
 }
 
 #[test]
@@ -314,22 +364,26 @@ fn copy_tiny_to(dir: &std::path::Path) {
 #[test]
 fn greedy_tokens_match_the_python_reference_loop() {
     // `scripts/make_tiny_model.py` ran the same graph with Python onnxruntime and a plain greedy
-    // KV loop and recorded the prompt ids and the answer: an implementation-independent vector.
-    let manifest: serde_json::Value = serde_json::from_str(
-        &std::fs::read_to_string(support::tiny_model_dir().join("keel-manifest.json")).unwrap(),
-    )
-    .unwrap();
-    let reference = &manifest["reference"];
-    let ids = |key: &str| -> Vec<u32> {
-        reference[key].as_array().unwrap().iter().map(|v| v.as_u64().unwrap() as u32).collect()
-    };
-    let mut model = tiny();
-    let request = ask(reference["user_message"].as_str().unwrap(), greedy(64));
-    let (generation, _) = run(&mut model, &request);
-    assert_eq!(generation.prompt_token_ids, ids("prompt_ids"));
-    assert_eq!(
-        generation.tokens.iter().filter_map(|t| t.id).collect::<Vec<_>>(),
-        ids("greedy_ids")
-    );
-    assert_eq!(generation.finish, FinishReason::Stop);
+    // KV loop (separate past and present arrays, not the runtime's shared buffers) and recorded
+    // the prompt ids and the answer: an implementation-independent vector, one per layout.
+    for dir in both_layouts() {
+        let manifest: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(dir.join("keel-manifest.json")).unwrap())
+                .unwrap();
+        let reference = &manifest["reference"];
+        let ids = |key: &str| -> Vec<u32> {
+            reference[key].as_array().unwrap().iter().map(|v| v.as_u64().unwrap() as u32).collect()
+        };
+        let mut model = load(&dir);
+        let request = ask(reference["user_message"].as_str().unwrap(), greedy(64));
+        let (generation, _) = run(&mut model, &request);
+        assert_eq!(generation.prompt_token_ids, ids("prompt_ids"));
+        assert_eq!(
+            generation.tokens.iter().filter_map(|t| t.id).collect::<Vec<_>>(),
+            ids("greedy_ids"),
+            "{}",
+            dir.display()
+        );
+        assert_eq!(generation.finish, FinishReason::Stop);
+    }
 }

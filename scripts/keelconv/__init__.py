@@ -29,3 +29,7 @@ Nothing here ever imports this package's venv-only modules from `__init__`.
 # Bump whenever the converter's output changes in a way that matters: provisioning compares it
 # with the manifest and rebuilds a model written by an older converter.
 CONVERTER_VERSION = "1.0.0"
+# The chat models' graph layout (graph.build_llama_gqa): part of a chat model's identity, so a model
+# converted to the earlier plain-operator layout ("optimum", which the runtime still reads, only
+# slower) is rebuilt by the next provisioning run or `keel models pull`. Embedders do not carry it.
+CHAT_GRAPH_LAYOUT = "gqa"

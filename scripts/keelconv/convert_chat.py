@@ -29,9 +29,9 @@ import time
 from pathlib import Path
 
 
-from . import CONVERTER_VERSION, gguf_source, model_files, tokenizer_build
+from . import CHAT_GRAPH_LAYOUT, CONVERTER_VERSION, gguf_source, model_files, tokenizer_build
 from .generate import OnnxLM, kv_vs_recompute, padded_batch_check
-from .graph import build_llama
+from .graph import build_llama_gqa
 from .llama_config import LlamaConfig
 from .quantize import ACCURACY_LEVEL, BLOCK_SIZE, Q4Linear, quantize_4bit, set_accuracy_level
 
@@ -53,8 +53,8 @@ TWO_GB = 2 * 1024**3
 # holds the graph, its serialised copy and an onnxruntime session at once (~3x), and a graph over
 # 2 GB cannot be serialised at all.
 FP32_ROUTE_MAX_BYTES = 1 << 30
-# The graph's name: llama keeps its historical one so the default model's bytes do not change.
-GRAPH_NAMES = {"llama": "smollm2", "qwen2": "keel-qwen2"}
+# The graph's name (the layout is `graph.build_llama_gqa`'s).
+GRAPH_NAMES = {"llama": "keel-llama-gqa", "qwen2": "keel-qwen2-gqa"}
 
 
 def fp32_graph_bytes(cfg: LlamaConfig) -> int:
@@ -150,7 +150,7 @@ def main(argv: list[str] | None = None) -> int:
     report: dict = {}
     t0 = time.perf_counter()
     if route == "fp32-then-quantise":
-        fp32 = build_llama(cfg, src.weights, graph_name=graph_name)
+        fp32 = build_llama_gqa(cfg, src.weights, graph_name=graph_name)
         del src  # frees ~600 MB of float32 weights (the graph holds its own copies)
         log(f"built fp32 graph: {len(fp32.graph.node)} nodes ({time.perf_counter() - t0:.1f} s)")
         if not args.skip_fp32_check:
@@ -162,7 +162,7 @@ def main(argv: list[str] | None = None) -> int:
         log(f"quantised to 4-bit MatMulNBits ({time.perf_counter() - t0:.1f} s)")
     else:
         log(f"float32 graph would be {fp32_bytes / 1e9:.2f} GB: quantising to 4-bit while building")
-        q4 = build_llama(cfg, src.weights, graph_name=graph_name, linear=Q4Linear(accuracy_level=0))
+        q4 = build_llama_gqa(cfg, src.weights, graph_name=graph_name, linear=Q4Linear(accuracy_level=0))
         del src
         log(f"built 4-bit graph: {len(q4.graph.node)} nodes ({time.perf_counter() - t0:.1f} s, "
             f"peak RSS so far {peak_rss_mb()} MB)")
@@ -186,6 +186,7 @@ def main(argv: list[str] | None = None) -> int:
 
     report.update({
         "converter_version": CONVERTER_VERSION,
+        "graph_layout": CHAT_GRAPH_LAYOUT,
         "route": route,
         "fp32_graph_bytes": fp32_bytes,
         "config": cfg.to_hf_dict(),

@@ -111,6 +111,8 @@ class GraphBuilder:
     model: onnx.ModelProto = field(default_factory=onnx.ModelProto)
     nodes: list = field(default_factory=list)
     init_bytes: int = 0
+    # Operator domains beyond the default one that nodes use (the linear emitter adds its own).
+    domains: dict[str, int] = field(default_factory=dict)
     _n: int = 0
 
     def const(self, name: str, value) -> str:
@@ -277,6 +279,11 @@ def build_llama(cfg: LlamaConfig, w: LlamaWeights, graph_name: str = "keel-llama
             outputs.append(helper.make_tensor_value_info(
                 f"present.{l}.{kind}", TensorProto.FLOAT, kv_shape("total_sequence_length")))
 
+    return _finish(g, inputs, outputs, graph_name, linear)
+
+
+def _finish(g: GraphBuilder, inputs: list, outputs: list, graph_name: str, linear) -> onnx.ModelProto:
+    """Move the nodes and the I/O into the model being built and check it when small."""
     # The fields helper.make_graph / make_model would set, in place (see GraphBuilder).
     model = g.model
     model.graph.node.extend(g.nodes)
@@ -285,10 +292,126 @@ def build_llama(cfg: LlamaConfig, w: LlamaWeights, graph_name: str = "keel-llama
     model.graph.output.extend(outputs)
     model.ir_version = 8
     model.producer_name = "keelconv"
+    domains = {**linear.domains, **g.domains}
     model.opset_import.extend([helper.make_opsetid("", OPSET)]
-                              + [helper.make_opsetid(d, v) for d, v in linear.domains.items()])
+                              + [helper.make_opsetid(d, v) for d, v in sorted(domains.items())])
     # The checker serialises the whole model (seconds and a 2 GB limit for a real LM); for large
     # models onnxruntime's own load, which provisioning always does, is the check.
     if g.init_bytes < CHECKER_MAX_BYTES:
         onnx.checker.check_model(model, full_check=True)
     return model
+
+
+MS_DOMAIN = "com.microsoft"
+# The KV inputs' sequence axis in the GQA layout: the capacity of the runtime's shared buffer
+# (or, without sharing, the past length).
+KV_CAPACITY = "kv_capacity"
+
+
+def build_llama_gqa(cfg: LlamaConfig, w: LlamaWeights, graph_name: str = "keel-llama-gqa",
+                    linear=None) -> onnx.ModelProto:
+    """The same model as `build_llama` with onnxruntime's fused decoder operators ("gqa" layout).
+
+    Interface (B = batch, S = new tokens, P = tokens already in the cache, T = P + S, C = cache
+    capacity; GQA reads only the first T - S rows of a past buffer and writes rows P..T-1):
+      inputs   input_ids                      int64   [B, S]
+               seqlens_k                      int32   [B]      T - 1 (index of the last token)
+               total_sequence_length          int32   []       T
+               logits_to_keep                 int64   []       logits for the last n positions; 0 = all
+               past_key_values.{l}.key|value  float32 [B, n_kv, C, head_dim]
+      outputs  logits                         float32 [B, n or S, vocab]
+               present.{l}.key|value          float32 [B, n_kv, C or T, head_dim]
+    Bound to the same buffer as its past input (onnxruntime's past_present_share_buffer: the
+    kernel sees equal pointers), a present output is written in place and keeps shape [B, n_kv,
+    C, head_dim]; with separate buffers (the Python reference loop) present is past + new, [.., T, ..].
+
+    Per layer: SkipSimplifiedLayerNormalization (residual add + RMSNorm in one node), one
+    projection for q|k|v (qwen2's biases concatenated into one Add), GroupQueryAttention with
+    rotate-half RoPE inside (do_rotary, cos/sin tables as the cache inputs; positions come from
+    seqlens_k, so there is no position_ids input) and the grouped K/V heads read in place (no
+    Expand), one projection for gate|up split in two, SiLU gate, down projection. Positions are
+    right-aligned per row: GQA has no left padding, so a batch is right-padded via seqlens_k.
+    The lm_head runs on the kept rows only: a prefill of n tokens computes one row, not n.
+    """
+    cfg.check()
+    w.check(cfg)
+    if cfg.head_dim % 16:
+        raise ValueError(f"head_dim {cfg.head_dim}: onnxruntime's GroupQueryAttention needs a multiple of 16")
+    linear = linear or Float32Linear()
+    H, I, hd, V = cfg.hidden_size, cfg.intermediate_size, cfg.head_dim, cfg.vocab_size
+    nh, nkv, L = cfg.num_attention_heads, cfg.num_key_value_heads, cfg.num_hidden_layers
+    g = GraphBuilder()
+    g.domains[MS_DOMAIN] = 1
+    f32 = lambda v: np.array(v, dtype=np.float32)  # noqa: E731
+    i64 = lambda v: np.array(v, dtype=np.int64)  # noqa: E731
+    eps_f = float(cfg.rms_norm_eps)
+
+    cos_t, sin_t = rope_tables(cfg)
+    cos_cache, sin_cache = g.const("rope.cos_cache", cos_t), g.const("rope.sin_cache", sin_t)
+    x = g.op("Gather", [g.const("model.embed_tokens.weight", w.embed), "input_ids"], "embed")
+
+    # The residual stream is `x`; `pending` is the branch output still to be added to it. The
+    # first norm has nothing pending (the Pow..Mul chain that onnxruntime fuses into
+    # SimplifiedLayerNormalization); every later one adds and normalises in one node.
+    pending: str | None = None
+
+    def norm(weight: np.ndarray, name: str) -> str:
+        nonlocal x, pending
+        gamma = g.const(f"{name}.weight", weight)
+        if pending is None:
+            return _rms_norm(g, x, gamma, g.const("const.rms_eps", f32(eps_f)), g.const("const.two", f32(2.0)),
+                             g.const("const.axes_last", i64([-1])), name)
+        node = f"{name}/SkipSimplifiedLayerNormalization_{g._n + 1}"
+        h, x = g.op("SkipSimplifiedLayerNormalization", [x, pending, gamma], name, domain=MS_DOMAIN,
+                    outputs=[f"{node}:0", "", "", f"{node}:3"], epsilon=eps_f)[::3]
+        pending = None
+        return h
+
+    gate_up_split = g.const("const.gate_up_split", i64([I, I]))
+    for l in range(L):
+        lw = w.layers[l]
+        lw.check(cfg, l)
+        p = f"model.layers.{l}"
+        h = norm(lw.attn_norm, f"{p}.input_layernorm")
+        qkv = linear(g, h, np.concatenate([lw.q, lw.k, lw.v], axis=0), f"{p}.self_attn.qkv_proj")
+        if cfg.attention_bias:
+            bias = np.concatenate([lw.q_bias, lw.k_bias, lw.v_bias])
+            qkv = g.op("Add", [qkv, g.const(f"{p}.self_attn.qkv_proj.bias", bias)], f"{p}.self_attn.qkv_proj")
+        # Packed q|k|v in `query`, key and value left out.
+        attn = g.op("GroupQueryAttention",
+                    [qkv, "", "", f"past_key_values.{l}.key", f"past_key_values.{l}.value", "seqlens_k",
+                     "total_sequence_length", cos_cache, sin_cache],
+                    f"{p}.self_attn", domain=MS_DOMAIN,
+                    outputs=[f"{p}.self_attn/GroupQueryAttention:0", f"present.{l}.key", f"present.{l}.value"],
+                    num_heads=nh, kv_num_heads=nkv, do_rotary=1, rotary_interleaved=0,
+                    scale=float(1.0 / np.sqrt(hd)))[0]
+        pending = linear(g, attn, lw.o, f"{p}.self_attn.o_proj")
+
+        h = norm(lw.ffn_norm, f"{p}.post_attention_layernorm")
+        gate_up = linear(g, h, np.concatenate([lw.gate, lw.up], axis=0), f"{p}.mlp.gate_up_proj")
+        gate, up = g.op("Split", [gate_up, gate_up_split], f"{p}.mlp", n_out=2, axis=-1)
+        act = g.op("Mul", [g.op("Mul", [gate, g.op("Sigmoid", [gate], f"{p}.mlp")], f"{p}.mlp"), up], f"{p}.mlp")
+        pending = linear(g, act, lw.down, f"{p}.mlp.down_proj")
+
+    x = norm(w.norm, "model.norm")
+    # hidden[:, -n:] (n = 0 keeps every row: -0 = 0).
+    start = g.op("Neg", [g.op("Reshape", ["logits_to_keep", g.const("const.shape_1", i64([1]))], "keep")], "keep")
+    kept = g.op("Slice", [x, start, g.const("const.slice_end", i64([np.iinfo(np.int64).max])),
+                          g.const("const.axes_1", i64([1]))], "keep")
+    head = w.embed if w.lm_head is None else w.lm_head
+    linear(g, kept, head, "lm_head", outputs=["logits"])
+
+    inputs = [
+        helper.make_tensor_value_info("input_ids", TensorProto.INT64, ["batch_size", "sequence_length"]),
+        helper.make_tensor_value_info("seqlens_k", TensorProto.INT32, ["batch_size"]),
+        helper.make_tensor_value_info("total_sequence_length", TensorProto.INT32, []),
+        helper.make_tensor_value_info("logits_to_keep", TensorProto.INT64, []),
+    ]
+    outputs = [helper.make_tensor_value_info("logits", TensorProto.FLOAT, ["batch_size", "kept_length", V])]
+    for l in range(L):
+        for kind in ("key", "value"):
+            inputs.append(helper.make_tensor_value_info(
+                f"past_key_values.{l}.{kind}", TensorProto.FLOAT, ["batch_size", nkv, KV_CAPACITY, hd]))
+            outputs.append(helper.make_tensor_value_info(
+                f"present.{l}.{kind}", TensorProto.FLOAT, ["batch_size", nkv, "present_length", hd]))
+    return _finish(g, inputs, outputs, graph_name, linear)

@@ -1,18 +1,32 @@
-//! [`OnnxGenerator`]: a KV-cached decoder loop over an HF-Optimum-layout ONNX export.
+//! [`OnnxGenerator`]: a KV-cached decoder loop over two ONNX graph layouts, told apart at load by
+//! their inputs (errors name the file when a graph follows neither):
 //!
-//! Graph contract (checked at load, errors name the file): inputs `input_ids` [B,S],
-//! `attention_mask` [B,past+S], optional `position_ids` [B,S] (all int64) and
-//! `past_key_values.{l}.key|value` [B,kv_heads,past,head_dim] (f32); outputs `logits` [B,S,vocab]
-//! and `present.{l}.key|value` [B,kv_heads,past+S,head_dim]. The first pass (prefill) runs the
-//! whole prompt against an empty past; every later pass feeds one token and hands the previous
-//! `present.*` values back as `past_key_values.*` without copying them.
+//! * **gqa** (what keelconv writes: onnxruntime's `GroupQueryAttention` and fused operators,
+//!   `scripts/keelconv/graph.py::build_llama_gqa`): inputs `input_ids` [B,S] (int64),
+//!   `seqlens_k` [B] and `total_sequence_length` [] (int32: past+S-1 and past+S),
+//!   `logits_to_keep` [] (int64; 0 = every row) and `past_key_values.{l}.key|value`
+//!   [B,kv_heads,capacity,head_dim]; outputs `logits` [B,kept,vocab] and `present.{l}.key|value`.
+//!   Each layer's K and V live in one preallocated buffer bound (IO binding) as both its past input
+//!   and its present output: the kernel sees the same pointer and appends the new rows in place
+//!   (onnxruntime's past-present buffer sharing), so nothing is copied between steps. The
+//!   buffers grow (one copy) when a pass would run past their capacity.
+//! * **optimum** (HF-Optimum layout, chat models converted before the gqa graph): inputs
+//!   `input_ids` [B,S], `attention_mask` [B,past+S], optional `position_ids` [B,S] (all int64) and
+//!   `past_key_values.{l}.key|value` [B,kv_heads,past,head_dim] (f32); outputs `logits`
+//!   [B,S,vocab] and `present.{l}.key|value` [B,kv_heads,past+S,head_dim]. Every later pass hands
+//!   the previous `present.*` values back as `past_key_values.*` without copying them (the graph
+//!   copies them into its Concat).
+//!
+//! In both, the first pass (prefill) runs the whole prompt against an empty past and every later
+//! pass feeds one token.
 
 use std::borrow::Cow;
 use std::path::Path;
 use std::sync::Arc;
 use std::time::Instant;
 
-use ort::session::{Session, SessionInputValue};
+use ort::memory::{AllocationDevice, Allocator, AllocatorType, MemoryInfo, MemoryType};
+use ort::session::{IoBinding, Session, SessionInputValue};
 use ort::value::{DynValue, Tensor, ValueType};
 use tokenizers::Tokenizer;
 
@@ -33,6 +47,10 @@ const END_OF_TURN_MARKERS: [&str; 4] = ["<|im_end|>", "<|eot_id|>", "<|end|>", "
 /// Context length assumed when `config.json` does not give `max_position_embeddings`.
 const DEFAULT_CONTEXT: usize = 2048;
 
+/// KV rows a shared (gqa) buffer grows by: a generation's buffers are sized for its prompt plus
+/// its token budget in whole chunks, and a pass past the end grows them by at least half.
+const KV_CHUNK: usize = 256;
+
 /// Names and sizes of the KV cache, read from the graph's inputs.
 #[derive(Debug, Clone)]
 struct KvLayout {
@@ -42,7 +60,14 @@ struct KvLayout {
     past: Vec<(String, String)>,
     /// `(present.l.key, present.l.value)` per layer, in layer order.
     present: Vec<(String, String)>,
-    has_position_ids: bool,
+    graph: GraphLayout,
+}
+
+/// Which of the two graph layouts (module docs) the model follows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum GraphLayout {
+    Gqa,
+    Optimum { has_position_ids: bool },
 }
 
 /// A language model on ONNX Runtime. One worker thread owns it.
@@ -58,9 +83,27 @@ pub struct OnnxGenerator {
     identity: ModelIdentity,
 }
 
-/// The KV cache between passes: owned ONNX values, moved from outputs to the next inputs.
+/// The KV cache between passes; `len` rows of it are filled.
 struct Past {
-    values: Vec<(DynValue, DynValue)>,
+    store: KvStore,
+    len: usize,
+}
+
+enum KvStore {
+    /// optimum layout: owned ONNX values, moved from outputs to the next inputs.
+    Moved(Vec<(DynValue, DynValue)>),
+    /// gqa layout: one `[1, kv_heads, capacity, head_dim]` buffer per layer's K and V, each bound
+    /// as both its past input and its present output in `binding` (which holds them alive).
+    Shared { binding: Box<IoBinding>, buffers: Vec<KvPair>, capacity: usize },
+}
+
+/// One layer's K and V buffers.
+type KvPair = (Tensor<f32>, Tensor<f32>);
+
+/// What a growing gqa cache copies from: its buffers of `capacity` rows, `len` of them filled.
+struct Filled<'a> {
+    buffers: &'a [KvPair],
+    capacity: usize,
     len: usize,
 }
 
@@ -166,22 +209,77 @@ impl OnnxGenerator {
     ) -> Result<(Vec<f32>, KvCache), ModelError> {
         let past = match past {
             Some(p) => p.0,
-            None => self.empty_past()?,
+            None => self.empty_past(ids.len())?,
         };
         let (logits, past) = self.forward(ids, past, false)?;
         Ok((logits, KvCache(past)))
     }
 
-    fn empty_past(&self) -> Result<Past, ModelError> {
-        let shape = [1usize, self.kv.kv_heads, 0, self.kv.head_dim];
-        let empty = || -> Result<DynValue, ModelError> {
-            Tensor::<f32>::from_array((shape, Vec::<f32>::new()))
-                .map(Tensor::into_dyn)
-                .map_err(|e| self.inference_error(&e.to_string()))
+    /// An empty cache; a gqa one holds `rows` (at least one chunk) before it must grow.
+    fn empty_past(&self, rows: usize) -> Result<Past, ModelError> {
+        let store = match self.kv.graph {
+            GraphLayout::Gqa => self.shared_store(rows.max(1).next_multiple_of(KV_CHUNK), None)?,
+            GraphLayout::Optimum { .. } => {
+                let shape = [1usize, self.kv.kv_heads, 0, self.kv.head_dim];
+                let empty = || -> Result<DynValue, ModelError> {
+                    Tensor::<f32>::from_array((shape, Vec::<f32>::new()))
+                        .map(Tensor::into_dyn)
+                        .map_err(|e| self.inference_error(&e.to_string()))
+                };
+                KvStore::Moved(
+                    (0..self.kv.past.len())
+                        .map(|_| Ok((empty()?, empty()?)))
+                        .collect::<Result<_, _>>()?,
+                )
+            }
         };
-        let values =
-            (0..self.kv.past.len()).map(|_| Ok((empty()?, empty()?))).collect::<Result<_, _>>()?;
-        Ok(Past { values, len: 0 })
+        Ok(Past { store, len: 0 })
+    }
+
+    /// Zeroed gqa buffers of `capacity` rows bound as past and present of every layer, with the
+    /// first `len` rows copied from `from` (buffers of `old_capacity` rows) when growing.
+    fn shared_store(
+        &self,
+        capacity: usize,
+        from: Option<&Filled<'_>>,
+    ) -> Result<KvStore, ModelError> {
+        let err = |e: ort::Error| self.inference_error(&e.to_string());
+        let (heads, head_dim) = (self.kv.kv_heads, self.kv.head_dim);
+        let allocator = Allocator::default();
+        let mut binding = self.session.create_binding().map_err(err)?;
+        let mut buffer = |layer: usize, key: bool, past: &str, present: &str| {
+            let mut buffer =
+                Tensor::<f32>::new(&allocator, [1, heads, capacity, head_dim]).map_err(err)?;
+            let (_, data) = buffer.try_extract_tensor_mut::<f32>().map_err(err)?;
+            data.fill(0.0);
+            if let Some(&Filled { buffers: old, capacity: old_capacity, len }) = from {
+                let old = if key { &old[layer].0 } else { &old[layer].1 };
+                let (_, old) = old.try_extract_tensor::<f32>().map_err(err)?;
+                // [1, heads, rows, head_dim]: each head's first `len` rows move as one block.
+                for h in 0..heads {
+                    let rows = len * head_dim;
+                    let (src, dst) = (h * old_capacity * head_dim, h * capacity * head_dim);
+                    data[dst..dst + rows].copy_from_slice(&old[src..src + rows]);
+                }
+            }
+            binding.bind_input(past, &buffer).map_err(err)?;
+            binding.bind_output(present, &mut buffer).map_err(err)?;
+            Ok::<_, ModelError>(buffer)
+        };
+        let buffers = self
+            .kv
+            .past
+            .iter()
+            .zip(&self.kv.present)
+            .enumerate()
+            .map(|(layer, ((past_k, past_v), (present_k, present_v)))| {
+                Ok((
+                    buffer(layer, true, past_k, present_k)?,
+                    buffer(layer, false, past_v, present_v)?,
+                ))
+            })
+            .collect::<Result<Vec<_>, ModelError>>()?;
+        Ok(KvStore::Shared { binding: Box::new(binding), buffers, capacity })
     }
 
     /// One pass. With `last_only`, returns only the last position's logits.
@@ -191,9 +289,83 @@ impl OnnxGenerator {
         past: Past,
         last_only: bool,
     ) -> Result<(Vec<f32>, Past), ModelError> {
+        match self.kv.graph {
+            GraphLayout::Gqa => self.forward_gqa(ids, past, last_only),
+            GraphLayout::Optimum { has_position_ids } => {
+                self.forward_optimum(ids, past, last_only, has_position_ids)
+            }
+        }
+    }
+
+    fn forward_gqa(
+        &mut self,
+        ids: &[u32],
+        mut past: Past,
+        last_only: bool,
+    ) -> Result<(Vec<f32>, Past), ModelError> {
         let n = ids.len();
         let total = past.len + n;
         let err = |e: ort::Error| self.inference_error(&e.to_string());
+        if let KvStore::Shared { buffers, capacity, .. } = &past.store
+            && total > *capacity
+        {
+            let grown = total.max(capacity + capacity / 2).next_multiple_of(KV_CHUNK);
+            let filled = Filled { buffers, capacity: *capacity, len: past.len };
+            past.store = self.shared_store(grown, Some(&filled))?;
+        }
+        let KvStore::Shared { binding, .. } = &mut past.store else {
+            return Err(self.inference_error("a gqa graph was given a cache of the other layout"));
+        };
+        let too_long = || self.inference_error(&format!("{total} tokens overflow an int32 length"));
+        let total_i32 = i32::try_from(total).map_err(|_| too_long())?;
+        let input_ids = ids.iter().map(|&i| i64::from(i)).collect::<Vec<_>>();
+        binding
+            .bind_input("input_ids", &Tensor::<i64>::from_array(([1, n], input_ids)).map_err(err)?)
+            .map_err(err)?;
+        binding
+            .bind_input(
+                "seqlens_k",
+                &Tensor::<i32>::from_array(([1], vec![total_i32 - 1])).map_err(err)?,
+            )
+            .map_err(err)?;
+        let scalar_i32 = Tensor::<i32>::from_array(([0usize; 0], vec![total_i32])).map_err(err)?;
+        binding.bind_input("total_sequence_length", &scalar_i32).map_err(err)?;
+        let keep =
+            Tensor::<i64>::from_array(([0usize; 0], vec![i64::from(last_only)])).map_err(err)?;
+        binding.bind_input("logits_to_keep", &keep).map_err(err)?;
+        // Bound afresh each pass: a bound output keeps the previous pass's shape.
+        let cpu =
+            MemoryInfo::new(AllocationDevice::CPU, 0, AllocatorType::Device, MemoryType::Default)
+                .map_err(err)?;
+        binding.bind_output_to_device("logits", &cpu).map_err(err)?;
+
+        let model = self.identity.name.clone();
+        let outputs = self
+            .session
+            .run_binding(binding)
+            .map_err(|e| ModelError::Inference { model: model.clone(), message: e.to_string() })?;
+        let rows = if last_only { 1 } else { n };
+        let logits = logits_rows(&outputs, rows, last_only, &model)?;
+        drop(outputs);
+        past.len = total;
+        Ok((logits, past))
+    }
+
+    fn forward_optimum(
+        &mut self,
+        ids: &[u32],
+        past: Past,
+        last_only: bool,
+        has_position_ids: bool,
+    ) -> Result<(Vec<f32>, Past), ModelError> {
+        let n = ids.len();
+        let total = past.len + n;
+        let err = |e: ort::Error| self.inference_error(&e.to_string());
+        let KvStore::Moved(values) = past.store else {
+            return Err(
+                self.inference_error("an optimum graph was given a cache of the other layout")
+            );
+        };
         let tensor = |shape: [usize; 2], data: Vec<i64>| {
             Tensor::<i64>::from_array((shape, data)).map(Tensor::into_dyn)
         };
@@ -205,11 +377,11 @@ impl OnnxGenerator {
             "attention_mask".into(),
             tensor([1, total], vec![1; total]).map_err(err)?.into(),
         ));
-        if self.kv.has_position_ids {
+        if has_position_ids {
             let positions = (past.len..total).map(|p| p as i64).collect();
             inputs.push(("position_ids".into(), tensor([1, n], positions).map_err(err)?.into()));
         }
-        for ((key_name, value_name), (key, value)) in self.kv.past.iter().zip(past.values) {
+        for ((key_name, value_name), (key, value)) in self.kv.past.iter().zip(values) {
             inputs.push((key_name.as_str().into(), key.into()));
             inputs.push((value_name.as_str().into(), value.into()));
         }
@@ -219,20 +391,7 @@ impl OnnxGenerator {
             .session
             .run(inputs)
             .map_err(|e| ModelError::Inference { model: model.clone(), message: e.to_string() })?;
-        let (shape, data) = outputs["logits"]
-            .try_extract_tensor::<f32>()
-            .map_err(|e| ModelError::Inference { model: model.clone(), message: e.to_string() })?;
-        let dims: Vec<i64> = shape.iter().copied().collect();
-        let bad = || ModelError::BadOutput {
-            output: "logits".into(),
-            expected: format!("[1, {n}, vocab]"),
-            got: dims.clone(),
-        };
-        let vocab = match dims.as_slice() {
-            [1, s, v] if *s as usize == n && *v > 0 => *v as usize,
-            _ => return Err(bad()),
-        };
-        let logits = if last_only { data[(n - 1) * vocab..].to_vec() } else { data.to_vec() };
+        let logits = logits_rows(&outputs, n, last_only, &model)?;
         let mut values = Vec::with_capacity(self.kv.present.len());
         for (key_name, value_name) in &self.kv.present {
             let mut take = |name: &str| {
@@ -244,7 +403,7 @@ impl OnnxGenerator {
             };
             values.push((take(key_name)?, take(value_name)?));
         }
-        Ok((logits, Past { values, len: total }))
+        Ok((logits, Past { store: KvStore::Moved(values), len: total }))
     }
 
     fn inference_error(&self, message: &str) -> ModelError {
@@ -253,6 +412,35 @@ impl OnnxGenerator {
 
     fn model_error_tokenizer(&self, message: &str) -> ModelError {
         ModelError::Tokenizer { model: self.identity.name.clone(), message: message.to_owned() }
+    }
+}
+
+/// The `logits` output, which must hold `rows` rows of the vocabulary: all of them (row-major),
+/// or with `last_only` the last one.
+fn logits_rows(
+    outputs: &ort::session::SessionOutputs<'_>,
+    rows: usize,
+    last_only: bool,
+    model: &str,
+) -> Result<Vec<f32>, ModelError> {
+    let value = outputs.get("logits").ok_or_else(|| ModelError::BadOutput {
+        output: "logits".into(),
+        expected: format!("[1, {rows}, vocab]"),
+        got: Vec::new(),
+    })?;
+    let (shape, data) = value
+        .try_extract_tensor::<f32>()
+        .map_err(|e| ModelError::Inference { model: model.to_owned(), message: e.to_string() })?;
+    let dims: Vec<i64> = shape.iter().copied().collect();
+    match dims.as_slice() {
+        [1, s, v] if *s as usize == rows && rows > 0 && *v > 0 => {
+            Ok(if last_only { data[(rows - 1) * *v as usize..].to_vec() } else { data.to_vec() })
+        }
+        _ => Err(ModelError::BadOutput {
+            output: "logits".into(),
+            expected: format!("[1, {rows}, vocab]"),
+            got: dims,
+        }),
     }
 }
 
@@ -319,7 +507,9 @@ impl TextGenerator for OnnxGenerator {
         }
 
         let prefill_started = Instant::now();
-        let empty = self.empty_past()?;
+        // Room for the prompt and the first chunk of the answer; a longer answer grows it.
+        let rows = generation.prompt_token_ids.len() + params.max_new_tokens.min(KV_CHUNK);
+        let empty = self.empty_past(rows.min(self.context_len))?;
         let (mut logits, mut past) = self.forward(&generation.prompt_token_ids, empty, true)?;
         timings.prefill = prefill_started.elapsed();
 
@@ -396,7 +586,7 @@ impl TextGenerator for OnnxGenerator {
                 context: self.context_len,
             });
         }
-        let empty = self.empty_past()?;
+        let empty = self.empty_past(ids.len())?;
         let (logits, _) = self.forward(&ids, empty, true)?;
         let max =
             logits.iter().copied().filter(|x| x.is_finite()).fold(f32::NEG_INFINITY, f32::max);
@@ -419,19 +609,33 @@ impl TextGenerator for OnnxGenerator {
     }
 }
 
-/// Reads the KV layout from the graph's inputs; a graph that does not follow the contract is an
-/// error naming the file and what is missing.
+/// Reads the graph layout and the KV names and sizes from the graph's inputs; a graph that
+/// follows neither layout is an error naming the file and what is missing.
 fn kv_layout(session: &Session, path: &Path) -> Result<KvLayout, RuntimeError> {
     let invalid = |reason: String| RuntimeError::ModelInvalid { path: path.to_path_buf(), reason };
     let inputs = session.inputs();
     let has = |name: &str| inputs.iter().any(|i| i.name() == name);
-    for required in ["input_ids", "attention_mask"] {
-        if !has(required) {
-            return Err(invalid(format!(
-                "no input `{required}`: not a decoder export in the HF Optimum layout"
-            )));
+    let graph = if has("seqlens_k") {
+        for required in ["input_ids", "total_sequence_length", "logits_to_keep"] {
+            if !has(required) {
+                return Err(invalid(format!(
+                    "no input `{required}`: a `seqlens_k` input makes it a keelconv gqa graph, \
+                     which needs input_ids, seqlens_k, total_sequence_length and logits_to_keep"
+                )));
+            }
         }
-    }
+        GraphLayout::Gqa
+    } else {
+        for required in ["input_ids", "attention_mask"] {
+            if !has(required) {
+                return Err(invalid(format!(
+                    "no input `{required}`: neither a keelconv gqa graph (no `seqlens_k`) nor a \
+                     decoder export in the HF Optimum layout"
+                )));
+            }
+        }
+        GraphLayout::Optimum { has_position_ids: has("position_ids") }
+    };
     let mut past = Vec::new();
     let mut present = Vec::new();
     let mut dims = None;
@@ -467,11 +671,5 @@ fn kv_layout(session: &Session, path: &Path) -> Result<KvLayout, RuntimeError> {
                 .into(),
         ));
     };
-    Ok(KvLayout {
-        kv_heads: kv_heads as usize,
-        head_dim: head_dim as usize,
-        past,
-        present,
-        has_position_ids: has("position_ids"),
-    })
+    Ok(KvLayout { kv_heads: kv_heads as usize, head_dim: head_dim as usize, past, present, graph })
 }

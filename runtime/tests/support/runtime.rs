@@ -28,6 +28,13 @@ pub fn tiny_model_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/fixtures/tiny-lm")
 }
 
+/// The same tiny model in keelconv's gqa layout (onnxruntime's fused operators; its own seed and
+/// head split: `scripts/make_tiny_model.py --layout gqa`).
+#[allow(dead_code)]
+pub fn tiny_gqa_model_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/fixtures/tiny-lm-gqa")
+}
+
 #[allow(dead_code)]
 pub fn default_model_dir() -> PathBuf {
     provisioned_model(&cache_dir(), DEFAULT_CHAT_MODEL)
