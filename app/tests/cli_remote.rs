@@ -236,13 +236,24 @@ fn a_remote_backend_without_a_model_name_is_a_clear_error() {
 #[test]
 fn judge_rules_go_to_the_intellects_server_unless_the_judge_is_configured_apart() {
     let (base_url, requests) = fake_server();
+    // A user profile with one `judge` rule (no built-in profile has one: docs/evaluation.md).
+    let profile = temp_home("judged-profile").join("judged.toml");
+    let judged = include_str!("../../governance/src/profile/builtin/general.toml").replacen(
+        "name = \"general\"",
+        "name = \"judged\"",
+        1,
+    ) + "\n[[will.rules]]\nid = \"explains-steps\"\nkind = \"judge\"\n\
+           question = \"Does the response give only a final answer, with no explanation?\"\n\
+           min_confidence = 0.97\nreason = \"gives a bare answer\"\n";
+    std::fs::write(&profile, judged).unwrap();
+    let profile = profile.to_str().unwrap().to_owned();
     let ask = |home: &Path| {
-        keel(home, &["--profile", "tutor", "turn", "--json", "What is the capital of France?"])
+        keel(home, &["--profile", &profile, "turn", "--json", "What is the capital of France?"])
     };
     let label_requests =
         |sent: &[String]| sent.iter().filter(|r| r.contains(r#""stream":false"#)).count();
 
-    // The judge follows the remote Intellect: the tutor's `judge` rule asks the server.
+    // The judge follows the remote Intellect: the profile's `judge` rule asks the server.
     let home = temp_home("judge-follows");
     std::fs::write(
         home.join("config.toml"),

@@ -11,7 +11,7 @@ weight = 1
 "#;
 
 #[test]
-fn every_builtin_loads_includes_the_baseline_and_uses_every_rule_kind_but_semantic() {
+fn every_builtin_loads_includes_the_baseline_and_uses_every_rule_kind_but_semantic_and_judge() {
     let mut kinds = std::collections::BTreeSet::new();
     for name in BUILTIN_NAMES {
         let p = Profile::builtin(name).unwrap();
@@ -38,9 +38,11 @@ fn every_builtin_loads_includes_the_baseline_and_uses_every_rule_kind_but_semant
         assert!(ids.contains(&"crisis-resources") && ids.contains(&"no-self-harm-methods"));
         kinds.extend(p.rules.iter().map(|r| r.kind.name()));
     }
+    // No built-in asks the chat model (`judge`): the tutor's one judge rule changed no decision
+    // on 536 labelled pairs and cost seconds a turn (docs/evaluation.md); user profiles may.
     assert_eq!(
         kinds.into_iter().collect::<Vec<_>>(),
-        ["classifier", "crisis", "detector", "judge", "pattern", "require"]
+        ["classifier", "crisis", "detector", "pattern", "require"]
     );
 }
 
