@@ -146,9 +146,17 @@ fn storm_client(
             Ok(r) if r.status == 409 => {
                 let v = r.json();
                 assert_eq!(v["error"], "tip_mismatch", "{v}");
-                if v["actual"] == entry.entry_hash.as_str() {
+                // Landed with its answer lost: the tip is the entry, or (another writer appended
+                // on top since) the entry holds its seq.
+                let mut holds_its_seq = || {
+                    c.request("GET", &format!("/ledger/get/{agent}/{}", entry.seq), &[], b"")
+                        .is_ok_and(|r| {
+                            r.status == 200 && r.json()["entry_hash"] == entry.entry_hash.as_str()
+                        })
+                };
+                if v["actual"] == entry.entry_hash.as_str() || holds_its_seq() {
                     seen.landed_unanswered.push((entry.seq, entry.entry_hash.clone()));
-                    tip = Some(Tip { seq: entry.seq, hash: entry.entry_hash });
+                    tip = None;
                 } else {
                     seen.conflicts += 1;
                 }

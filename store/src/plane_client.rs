@@ -332,10 +332,19 @@ impl PlaneClient {
         let (status, text) = self.send(&call)?;
         if status == 409
             && let Ok(ErrorBody { actual: Some(actual), .. }) = serde_json::from_str(&text)
-            && actual == entry.entry_hash
         {
             // The tip is this very entry: an earlier attempt landed and its answer was lost.
-            return Ok(());
+            if actual == entry.entry_hash {
+                return Ok(());
+            }
+            // Or it landed, its answer was lost, and another writer has appended on top of it
+            // since: the tip is theirs, but this entry holds its seq. Rebuilding it on the new
+            // tip would commit the same record twice.
+            if let Ok(Some(stored)) = self.get(agent, entry.seq)
+                && stored.entry_hash == entry.entry_hash
+            {
+                return Ok(());
+            }
         }
         let v = self.ok_json(&call, status, &text)?;
         let appended: Head = serde_json::from_value(v)

@@ -71,7 +71,8 @@ fn a_409_is_the_stores_own_tip_mismatch_at_every_layer() {
             &json!({"error": "tip_mismatch", "message": "the tip moved", "expected": GENESIS, "actual": "0xBEEF"}),
         )
     };
-    let fake = FakePlane::start(3, move |_: &Request| conflict());
+    // Each append is a POST and, on its 409, a GET of the entry's seq (was it this entry?).
+    let fake = FakePlane::start(6, move |_: &Request| conflict());
     let id = identity();
     let entry = first_entry(&id);
     let c = client(&fake.url);
@@ -218,6 +219,35 @@ fn an_append_whose_answer_was_lost_to_a_503_is_recognised_on_the_retry() {
     );
     client(&fake.url).append(&id.agent_id(), GENESIS, &entry).unwrap();
     assert_eq!(fake.requests().len(), 2);
+}
+
+#[test]
+fn an_append_that_landed_lost_its_answer_and_was_built_upon_is_not_committed_twice() {
+    // The commit went through but its answer was lost (503); before the retry another writer
+    // appended on top, so the retry's 409 names their entry. The entry at its seq is this one:
+    // the append has landed, and the engine must not rebuild it on the new tip.
+    let id = identity();
+    let entry = first_entry(&id);
+    let stored = entry.to_json(true);
+    let posts = std::sync::atomic::AtomicUsize::new(0);
+    let fake = FakePlane::start(3, move |r: &Request| {
+        if r.method == "GET" {
+            return Response::json(200, &stored);
+        }
+        if posts.fetch_add(1, std::sync::atomic::Ordering::SeqCst) == 0 {
+            let busy = error(503, "unavailable", "the database cannot be reached now");
+            Response { headers: vec![("retry-after", "0".into())], ..busy }
+        } else {
+            Response::json(
+                409,
+                &json!({"error": "tip_mismatch", "message": "moved", "expected": GENESIS, "actual": "0xOTHER"}),
+            )
+        }
+    });
+    client(&fake.url).append(&id.agent_id(), GENESIS, &entry).unwrap();
+    let seen = fake.requests();
+    assert_eq!(seen.len(), 3);
+    assert_eq!(seen[2].path, format!("/ledger/get/{}/{}", id.agent_id(), entry.seq));
 }
 
 /// A plane backed by a real chain store, answering the contract's chain routes.
