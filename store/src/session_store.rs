@@ -21,8 +21,8 @@ use keel_governance::turn::TurnRecord;
 use keel_governance::turn::audit::AuditRecord;
 use keel_governance::turn::audit::pending::PendingAudit;
 use redb::{ReadableDatabase, ReadableTable, TableDefinition};
-use serde::Serialize;
 use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::boundary::{ClosedAtBoundary, contain};
@@ -36,7 +36,8 @@ const META: TableDefinition<&str, u64> = TableDefinition::new("meta");
 
 /// The format of the journal's JSON records (turns, audits, Spirit memory): each carries it as
 /// `format`. 1: serde's JSON of the governance crate's structs plus `format` (a turn's outcome may
-/// be `empty`); 0: the same without it. The pending-audits setting (a JSON array) has none.
+/// be `empty`); 0: the same without it. The pending-audits setting is `{"format", "pending":
+/// [...]}`; format 0 of it was the bare array.
 pub const RECORD_FORMAT: u64 = 1;
 
 /// The schema `meta.schema_version` names. 1: the four tables above, records as serde's JSON of
@@ -53,6 +54,12 @@ pub struct SessionStore {
 
 fn pending_key(agent: &str) -> String {
     format!("pending-audits:{agent}")
+}
+
+/// The pending-audits setting as stored (with `format`, by [`to_record`]).
+#[derive(Serialize, Deserialize)]
+struct PendingRecord {
+    pending: Vec<PendingAudit>,
 }
 
 fn corrupt(what: &str, key: u64, e: impl std::fmt::Display) -> StoreError {
@@ -241,7 +248,11 @@ impl SessionStore {
     pub fn pending_audits(&self, agent: &str) -> Result<Vec<PendingAudit>, StoreError> {
         self.guard(|| {
             let Some(json) = self.setting(&pending_key(agent))? else { return Ok(Vec::new()) };
-            serde_json::from_str(&json).map_err(|e| corrupt("pending audits", 0, e))
+            // Format 0: the bare array, as keel stored it before the setting had a format.
+            if json.trim_start().starts_with('[') {
+                return serde_json::from_str(&json).map_err(|e| corrupt("pending audits", 0, e));
+            }
+            from_record::<PendingRecord>("pending audits", 0, &json).map(|r| r.pending)
         })
     }
 
@@ -259,8 +270,8 @@ impl SessionStore {
                 tx.commit().map_err(db)?;
                 return Ok(());
             }
-            let json =
-                serde_json::to_string(pending).map_err(|e| corrupt("pending audits", 0, e))?;
+            let record = PendingRecord { pending: pending.to_vec() };
+            let json = to_record("pending audits", 0, &record)?;
             self.set_setting(&key, &json)
         })
     }

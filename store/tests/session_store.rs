@@ -96,8 +96,25 @@ fn pending_audits_survive_a_reopen_per_agent_and_clear() {
         store.set_pending_audits("SDI-A", &[PendingAudit::Unscored(job.clone())]).unwrap();
     }
     let store = SessionStore::open(&path).unwrap();
-    assert_eq!(store.pending_audits("SDI-A").unwrap(), [PendingAudit::Unscored(job)]);
+    assert_eq!(store.pending_audits("SDI-A").unwrap(), [PendingAudit::Unscored(job.clone())]);
     assert!(store.pending_audits("SDI-B").unwrap().is_empty());
+    // Stored versioned: {"format": 1, "pending": [...]}.
+    let stored: serde_json::Value =
+        serde_json::from_str(&store.setting("pending-audits:SDI-A").unwrap().unwrap()).unwrap();
+    assert_eq!(stored["format"], 1);
+    assert_eq!(stored["pending"].as_array().unwrap().len(), 1);
+    // Format 0, the bare array keel stored before the setting had a format, still reads.
+    let bare = serde_json::to_string(&[PendingAudit::Unscored(job.clone())]).unwrap();
+    store.set_setting("pending-audits:SDI-C", &bare).unwrap();
+    assert_eq!(store.pending_audits("SDI-C").unwrap(), [PendingAudit::Unscored(job)]);
+    // A newer format is refused, not read as damage.
+    let mut newer = stored.clone();
+    newer["format"] = 2.into();
+    store.set_setting("pending-audits:SDI-D", &newer.to_string()).unwrap();
+    assert!(matches!(
+        store.pending_audits("SDI-D"),
+        Err(keel_store::StoreError::NewerFormat { what: "pending audits", found: 2, .. })
+    ));
     store.set_pending_audits("SDI-A", &[]).unwrap();
     assert!(store.pending_audits("SDI-A").unwrap().is_empty());
     assert_eq!(store.setting("pending-audits:SDI-A").unwrap(), None);
