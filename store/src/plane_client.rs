@@ -329,7 +329,7 @@ impl PlaneClient {
             body: Some(&body),
             limit: SMALL_BODY,
         };
-        let (status, text) = self.send(&call)?;
+        let (status, text, retried) = self.send_counting(&call)?;
         if status == 409
             && let Ok(ErrorBody { actual: Some(actual), .. }) = serde_json::from_str(&text)
         {
@@ -337,10 +337,12 @@ impl PlaneClient {
             if actual == entry.entry_hash {
                 return Ok(());
             }
-            // Or it landed, its answer was lost, and another writer has appended on top of it
-            // since: the tip is theirs, but this entry holds its seq. Rebuilding it on the new
-            // tip would commit the same record twice.
-            if let Ok(Some(stored)) = self.get(agent, entry.seq)
+            // Or an earlier attempt landed though its answer said busy, and another writer has
+            // appended on top of it since: the tip is theirs, but this entry holds its seq.
+            // Rebuilding it on the new tip would commit the same record twice. (Sent once, the
+            // entry cannot be on the chain: a plain lost race costs no extra request.)
+            if retried
+                && let Ok(Some(stored)) = self.get(agent, entry.seq)
                 && stored.entry_hash == entry.entry_hash
             {
                 return Ok(());
@@ -377,8 +379,14 @@ impl PlaneClient {
         serde_json::from_str(body).map_err(|e| self.malformed(call, &format!("not JSON: {e}")))
     }
 
-    /// Sends `call`, retrying a 429 after its `Retry-After`; returns status and body.
+    /// Sends `call`, retrying a 429 or 503 after its `Retry-After`; returns status and body.
     fn send(&self, call: &Call<'_>) -> Result<(u16, String), PlaneError> {
+        self.send_counting(call).map(|(status, body, _)| (status, body))
+    }
+
+    /// [`Self::send`], also saying whether the call was sent more than once (an earlier attempt
+    /// may have taken effect though its answer said busy).
+    fn send_counting(&self, call: &Call<'_>) -> Result<(u16, String, bool), PlaneError> {
         let _span = tracing::debug_span!("plane_request", method = call.method, path = %call.path)
             .entered();
         let started = std::time::Instant::now();
@@ -389,11 +397,11 @@ impl PlaneClient {
             })?;
             if !(status == 429 || status == 503) || attempt >= BUSY_RETRIES {
                 tracing::debug!(status, ms = started.elapsed().as_millis(), "plane answered");
-                return Ok((status, body));
+                return Ok((status, body, attempt > 0));
             }
             let wait = retry_after.unwrap_or(Duration::from_secs(1));
             if wait > MAX_RETRY_AFTER {
-                return Ok((status, body));
+                return Ok((status, body, attempt > 0));
             }
             attempt += 1;
             tracing::info!(status, attempt, wait_ms = wait.as_millis(), "plane busy; retrying");

@@ -71,8 +71,7 @@ fn a_409_is_the_stores_own_tip_mismatch_at_every_layer() {
             &json!({"error": "tip_mismatch", "message": "the tip moved", "expected": GENESIS, "actual": "0xBEEF"}),
         )
     };
-    // Each append is a POST and, on its 409, a GET of the entry's seq (was it this entry?).
-    let fake = FakePlane::start(6, move |_: &Request| conflict());
+    let fake = FakePlane::start(3, move |_: &Request| conflict());
     let id = identity();
     let entry = first_entry(&id);
     let c = client(&fake.url);
