@@ -209,8 +209,9 @@ impl Catalogue {
 pub enum Installed {
     /// No directory.
     No,
-    /// A directory with a manifest built from the pinned GGUF; `bytes` is the files' total.
-    Yes { bytes: u64 },
+    /// A directory with a manifest built from the pinned GGUF; `bytes` is the files' total and
+    /// `model_sha256` what the manifest records for `model.onnx` (empty if it names none).
+    Yes { bytes: u64, model_sha256: String },
     /// A directory that is not a finished pull of this entry: no readable manifest (an
     /// interrupted copy) or one built from another source.
     Incomplete { reason: String },
@@ -227,6 +228,8 @@ struct InstalledManifest {
 #[derive(Deserialize)]
 struct InstalledFile {
     size: u64,
+    #[serde(default)]
+    sha256: String,
 }
 
 /// The quick installed-state of `entry` in `cache`.
@@ -254,7 +257,14 @@ pub fn installed(entry: &Entry, cache: &Path) -> Installed {
             reason: format!("{} was built from another GGUF", dir.display()),
         };
     }
-    Installed::Yes { bytes: manifest.files.values().map(|f| f.size).sum() }
+    Installed::Yes {
+        bytes: manifest.files.values().map(|f| f.size).sum(),
+        model_sha256: manifest
+            .files
+            .get("model.onnx")
+            .map(|f| f.sha256.clone())
+            .unwrap_or_default(),
+    }
 }
 
 /// Bytes as people read them: `98 MB`, `1.12 GB`.
@@ -334,7 +344,10 @@ mod tests {
         let Installed::Incomplete { reason } = installed(entry, &cache) else { panic!() };
         assert!(reason.contains("another GGUF"), "{reason}");
         std::fs::write(dir.join(MANIFEST_FILE), manifest(&entry.gguf.sha256)).unwrap();
-        assert_eq!(installed(entry, &cache), Installed::Yes { bytes: 12 });
+        assert_eq!(
+            installed(entry, &cache),
+            Installed::Yes { bytes: 12, model_sha256: "x".into() }
+        );
         std::fs::remove_dir_all(&cache).unwrap();
     }
 }

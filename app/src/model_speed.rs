@@ -11,8 +11,6 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use keel_runtime::onnx::manifest::MANIFEST_FILE;
-
 /// The record format this build writes and reads.
 pub const SPEED_SCHEMA: &str = "keel.model-speed/1";
 
@@ -66,29 +64,15 @@ pub fn save(cache: &Path, record: &SpeedRecord) -> Result<PathBuf, SpeedWriteErr
     Ok(path)
 }
 
-/// The record for the model installed in `model_dir` (named `model`), if one was measured on
-/// the `model.onnx` installed there now.
-pub fn load_current(cache: &Path, model: &str, model_dir: &Path) -> Option<SpeedRecord> {
+/// The record for `model` if it was measured on the `model.onnx` installed now (whose sha256 the
+/// model's manifest records: [`crate::catalogue::Installed::Yes`]).
+pub fn load_current(cache: &Path, model: &str, installed_sha256: &str) -> Option<SpeedRecord> {
     let text = std::fs::read_to_string(record_path(cache, model)).ok()?;
     let record: SpeedRecord = serde_json::from_str(&text).ok()?;
-    let installed = installed_model_sha256(model_dir)?;
-    (record.schema == SPEED_SCHEMA && record.model == model && record.model_sha256 == installed)
+    (record.schema == SPEED_SCHEMA
+        && record.model == model
+        && record.model_sha256 == installed_sha256)
         .then_some(record)
-}
-
-/// The sha256 the manifest in `model_dir` records for `model.onnx`.
-fn installed_model_sha256(model_dir: &Path) -> Option<String> {
-    #[derive(Deserialize)]
-    struct Manifest {
-        files: std::collections::BTreeMap<String, File>,
-    }
-    #[derive(Deserialize)]
-    struct File {
-        sha256: String,
-    }
-    let text = std::fs::read_to_string(model_dir.join(MANIFEST_FILE)).ok()?;
-    let manifest: Manifest = serde_json::from_str(&text).ok()?;
-    manifest.files.get("model.onnx").map(|f| f.sha256.clone())
 }
 
 /// The 1-minute load average from `/proc/loadavg`; `None` where there is none.
@@ -115,26 +99,18 @@ mod tests {
         }
     }
 
-    fn install(dir: &Path, sha: &str) {
-        std::fs::create_dir_all(dir).unwrap();
-        let manifest = serde_json::json!({"files": {"model.onnx": {"sha256": sha, "size": 1}}});
-        std::fs::write(dir.join(MANIFEST_FILE), manifest.to_string()).unwrap();
-    }
-
     #[test]
     fn a_record_shows_only_for_the_graph_it_measured() {
         let tmp = tempfile::tempdir().unwrap();
-        let (cache, dir) = (tmp.path(), tmp.path().join("models").join("m"));
-        install(&dir, "aa");
-        assert_eq!(load_current(cache, "m", &dir), None, "nothing measured yet");
+        let cache = tmp.path();
+        assert_eq!(load_current(cache, "m", "aa"), None, "nothing measured yet");
         save(cache, &record("aa")).unwrap();
-        assert_eq!(load_current(cache, "m", &dir), Some(record("aa")));
+        assert_eq!(load_current(cache, "m", "aa"), Some(record("aa")));
         // Re-converted: the manifest names another file; the old speed is not this model's.
-        install(&dir, "bb");
-        assert_eq!(load_current(cache, "m", &dir), None);
+        assert_eq!(load_current(cache, "m", "bb"), None);
         // Measured again: the new record replaces the old one whole.
         save(cache, &record("bb")).unwrap();
-        assert_eq!(load_current(cache, "m", &dir), Some(record("bb")));
+        assert_eq!(load_current(cache, "m", "bb"), Some(record("bb")));
         let leftovers: Vec<_> = std::fs::read_dir(cache.join("speed")).unwrap().collect();
         assert_eq!(leftovers.len(), 1, "no temporary file left behind");
     }
@@ -142,14 +118,13 @@ mod tests {
     #[test]
     fn an_unreadable_or_future_record_reads_as_not_measured() {
         let tmp = tempfile::tempdir().unwrap();
-        let (cache, dir) = (tmp.path(), tmp.path().join("models").join("m"));
-        install(&dir, "aa");
+        let cache = tmp.path();
         let path = record_path(cache, "m");
         std::fs::create_dir_all(path.parent().unwrap()).unwrap();
         std::fs::write(&path, "{ not json").unwrap();
-        assert_eq!(load_current(cache, "m", &dir), None);
+        assert_eq!(load_current(cache, "m", "aa"), None);
         let future = SpeedRecord { schema: "keel.model-speed/2".into(), ..record("aa") };
         std::fs::write(&path, serde_json::to_vec(&future).unwrap()).unwrap();
-        assert_eq!(load_current(cache, "m", &dir), None);
+        assert_eq!(load_current(cache, "m", "aa"), None);
     }
 }

@@ -102,12 +102,15 @@ fn list(catalogue: &Catalogue, paths: &Paths, config: &Config, json: bool) -> Re
         let dir = entry.dir(&paths.cache);
         let roles: Vec<&str> =
             used.iter().filter(|(_, d)| *d == dir).map(|(r, _)| r.as_str()).collect();
-        let (state, bytes) = match installed(entry, &paths.cache) {
-            Installed::Yes { bytes } => ("installed", Some(bytes)),
-            Installed::No => ("available", None),
-            Installed::Incomplete { .. } => ("incomplete", None),
+        let (state, bytes, speed) = match installed(entry, &paths.cache) {
+            Installed::Yes { bytes, model_sha256 } => (
+                "installed",
+                Some(bytes),
+                model_speed::load_current(&paths.cache, &entry.name, &model_sha256),
+            ),
+            Installed::No => ("available", None, None),
+            Installed::Incomplete { .. } => ("incomplete", None, None),
         };
-        let speed = bytes.and_then(|_| model_speed::load_current(&paths.cache, &entry.name, &dir));
         if json {
             let line = json!({
                 "name": entry.name, "display": entry.display, "state": state,

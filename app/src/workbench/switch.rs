@@ -123,7 +123,7 @@ impl Switcher {
                 parameters: m.parameters.clone(),
                 default: m.default,
                 state: match installed(m, &self.paths.cache) {
-                    Installed::Yes { bytes } => OptionState::Installed { bytes },
+                    Installed::Yes { bytes, .. } => OptionState::Installed { bytes },
                     Installed::No => OptionState::Available { download: m.gguf.size },
                     Installed::Incomplete { reason } => OptionState::Incomplete { reason },
                 },
