@@ -10,62 +10,43 @@
 //! its key file), by the names below; `docs/cli.md` lists exactly this register, and a test keeps
 //! the two, and every `KEEL_*` name in the sources, in step.
 
-/// What a variable is to keel.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Kind {
-    /// One of keel's settings: after its flag, before its config key.
-    Setting,
-    /// A secret: only ever from the environment (or an owner-only file), never logged or shown.
-    Secret,
-    /// The platform's: consulted only for a default, after the config.
-    Platform,
-    /// Read only by keel's own tests and benches.
-    Test,
-}
-
-/// One variable.
-#[derive(Debug, Clone, Copy)]
-pub struct Var {
-    pub name: &'static str,
-    pub kind: Kind,
-}
-
-const fn var(name: &'static str, kind: Kind) -> Var {
-    Var { name, kind }
-}
-
 /// The variables this crate reads itself; the library crates name theirs (`keel_store`'s
 /// `PASSPHRASE_ENV`, `TOKEN_ENV`, `PASSWORD_ENV`; `keel_runtime`'s library search and cache dir).
 pub const KEEL_LOG: &str = "KEEL_LOG";
 pub const KEEL_API_KEY: &str = "KEEL_API_KEY";
 pub const KEEL_DEBUG_PANIC: &str = "KEEL_DEBUG_PANIC";
 
-/// The register: every variable keel, its tests and its benches read.
-pub const VARS: &[Var] = &[
-    var("KEEL_HOME", Kind::Setting),
-    var("KEEL_CACHE", Kind::Setting),
-    var(KEEL_LOG, Kind::Setting),
-    var("KEEL_ORT_LIB", Kind::Setting),
-    var("ORT_DYLIB_PATH", Kind::Setting),
-    var(KEEL_API_KEY, Kind::Secret),
-    var(keel_store::plane_client::TOKEN_ENV, Kind::Secret),
-    var(keel_store::chain_store::PASSPHRASE_ENV, Kind::Secret),
-    var(keel_store::pg_chain_store::PASSWORD_ENV, Kind::Secret),
-    var("PGPASSFILE", Kind::Platform),
-    var("HOME", Kind::Platform),
-    var("XDG_DATA_HOME", Kind::Platform),
-    var("XDG_CONFIG_HOME", Kind::Platform),
-    var("LC_ALL", Kind::Platform),
-    var("LC_MESSAGES", Kind::Platform),
-    var("LANG", Kind::Platform),
-    var("TERM", Kind::Platform),
-    var("COLORTERM", Kind::Platform),
-    var(KEEL_DEBUG_PANIC, Kind::Test),
-    var("KEEL_BENCH_SECS", Kind::Test),
-    var("KEEL_BENCH_CLIENTS", Kind::Test),
-    var("KEEL_CRASH_CHILD_DB", Kind::Test),
-    var("KEEL_CORRUPTION_SEED", Kind::Test),
-    var("KEEL_FLOAT_SEED", Kind::Test),
+/// The register: every variable keel, its tests and its benches read, by kind (the module doc
+/// gives each kind's place in the precedence rule).
+pub const VARS: &[&str] = &[
+    // keel's settings: after a flag, before the config key.
+    "KEEL_HOME",
+    "KEEL_CACHE",
+    KEEL_LOG,
+    "KEEL_ORT_LIB",
+    "ORT_DYLIB_PATH",
+    // Secrets: only from the environment (or an owner-only file), never logged or shown.
+    KEEL_API_KEY,
+    keel_store::plane_client::TOKEN_ENV,
+    keel_store::chain_store::PASSPHRASE_ENV,
+    keel_store::pg_chain_store::PASSWORD_ENV,
+    // The platform's: they shape a default only, after the config.
+    "PGPASSFILE",
+    "HOME",
+    "XDG_DATA_HOME",
+    "XDG_CONFIG_HOME",
+    "LC_ALL",
+    "LC_MESSAGES",
+    "LANG",
+    "TERM",
+    "COLORTERM",
+    // Read by keel's own tests and benches only.
+    KEEL_DEBUG_PANIC,
+    "KEEL_BENCH_SECS",
+    "KEEL_BENCH_CLIENTS",
+    "KEEL_CRASH_CHILD_DB",
+    "KEEL_CORRUPTION_SEED",
+    "KEEL_FLOAT_SEED",
 ];
 
 #[cfg(test)]
@@ -80,7 +61,7 @@ mod tests {
     }
 
     fn registered() -> BTreeSet<&'static str> {
-        VARS.iter().map(|v| v.name).collect()
+        VARS.iter().copied().collect()
     }
 
     /// Names inside backticks in docs/cli.md's "Environment variables" table (first column).
