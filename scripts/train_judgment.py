@@ -61,7 +61,7 @@ ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "tests" / "fixtures" / "judgment"
 HEADS = ROOT / "governance" / "judgment" / "heads.json"
 # What these heads make of a few held-out pairs, for keel's own test that its Rust embedder and
-# heads give the same answers (tests/tests/judgment_golden.rs).
+# heads give the same answers (tests/tests/integration/judgment_golden.rs).
 GOLDEN = ROOT / "governance" / "judgment" / "golden.json"
 EMBEDDER = "embeddinggemma-300m"
 # EmbeddingGemma's own classification prompt, then the pair.

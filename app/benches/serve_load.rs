@@ -10,12 +10,12 @@
 //! test` (`make test` builds every target) rather than `cargo bench`, it is a smoke test: every
 //! phase runs for 1 s unless `KEEL_BENCH_SECS` says otherwise.
 
-#[path = "../tests/support/http.rs"]
-mod http;
-#[path = "../tests/support/postgres.rs"]
-mod postgres;
-#[path = "../tests/support/server.rs"]
-mod server;
+use keel_tests::http;
+use keel_tests::postgres;
+use keel_tests::server;
+
+/// The `keel` binary cargo built for this bench.
+const KEEL: &str = env!("CARGO_BIN_EXE_keel");
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -24,8 +24,9 @@ use std::net::SocketAddr;
 
 use http::Conn;
 use keel_evidence::chain::Tip;
+use keel_tests::chain::{der_fixture, der_on, entry_for, identity};
 use postgres::{PASSWORD, Postgres};
-use server::{Server, TOKEN, append_body, der_on, entry_for, fixture, identity};
+use server::{Server, TOKEN, append_body};
 
 fn env_or(name: &str, default: u64) -> u64 {
     std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default)
@@ -122,8 +123,8 @@ fn main() {
     let measuring = std::env::args().any(|a| a == "--bench");
     let secs = env_or("KEEL_BENCH_SECS", if measuring { 5 } else { 1 });
     let clients = env_or("KEEL_BENCH_CLIENTS", 16) as usize;
-    let server = Server::start("bench", "max_concurrent_per_client = 1024");
-    let der = Arc::new(serde_json::to_vec(&fixture("valid/typical.json")).unwrap());
+    let server = Server::start(KEEL, "bench", "max_concurrent_per_client = 1024");
+    let der = Arc::new(serde_json::to_vec(&der_fixture("valid/typical.json")).unwrap());
     let auth = format!("Bearer {TOKEN}");
 
     let compile: Step = {
@@ -159,6 +160,7 @@ fn main() {
     for n in [1, clients] {
         // Fresh identities per phase: every client starts its own chain at GENESIS.
         let server = Server::start(
+            KEEL,
             if n == 1 { "bench-a1" } else { "bench-an" },
             "max_concurrent_per_client = 1024",
         );
@@ -171,6 +173,7 @@ fn main() {
         let servers: Vec<Server> = (0..replicas)
             .map(|r| {
                 Server::start_env(
+                    KEEL,
                     &format!("bench-pg{phase}-{r}"),
                     &format!("store = \"{url}\"\nmax_concurrent_per_client = 1024"),
                     &[("KEEL_PG_PASSWORD", PASSWORD)],

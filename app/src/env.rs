@@ -45,6 +45,7 @@ pub const VARS: &[&str] = &[
     "KEEL_BENCH_SECS",
     "KEEL_BENCH_CLIENTS",
     "KEEL_CRASH_CHILD_DB",
+    "KEEL_CRASH_SEED",
     "KEEL_CORRUPTION_SEED",
     "KEEL_FLOAT_SEED",
 ];

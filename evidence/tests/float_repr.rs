@@ -11,20 +11,13 @@
 //!
 //! Seeded: the seed is printed; `KEEL_FLOAT_SEED=N` replays a run.
 
-use std::time::{Instant, SystemTime, UNIX_EPOCH};
+use std::time::Instant;
 
 use keel_evidence::canon::float::python_repr;
+use keel_tests::seed::{next, seed};
 
 const RANDOM: u64 = 900_000;
 const TIES: u64 = 100_000;
-
-/// xorshift64*.
-fn next(state: &mut u64) -> u64 {
-    *state ^= *state >> 12;
-    *state ^= *state << 25;
-    *state ^= *state >> 27;
-    state.wrapping_mul(0x2545_F491_4F6C_DD1D)
-}
 
 /// The decimal `m × 10^e` as a double (std's parser is correctly rounded).
 fn value(m: u64, e: i32) -> f64 {
@@ -101,11 +94,7 @@ fn tie_case(rng: &mut u64) -> f64 {
 
 #[test]
 fn python_repr_digits_match_an_independent_shortest_round_trip() {
-    let seed =
-        std::env::var("KEEL_FLOAT_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or_else(|| {
-            SystemTime::now().duration_since(UNIX_EPOCH).unwrap().as_nanos() as u64 | 1
-        });
-    eprintln!("float property test: seed {seed} (KEEL_FLOAT_SEED={seed} replays it)");
+    let seed = seed("KEEL_FLOAT_SEED", "float property test");
     let started = Instant::now();
     let mut rng = seed;
     let mut failures = Vec::new();

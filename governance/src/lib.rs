@@ -17,16 +17,13 @@
 //! `keel_evidence`, token-level supervision comes from `keel_regulator`. Nothing here touches a
 //! terminal, a database, an async runtime or ONNX Runtime.
 
-#[cfg(test)]
-extern crate self as keel_governance;
-
 pub mod check;
 pub mod conscience;
 pub mod eval;
 pub mod intellect;
 pub mod profile;
 pub mod spirit;
-#[cfg(test)]
-mod test_fakes;
+#[cfg(any(test, feature = "test-support"))]
+pub mod test_fakes;
 pub mod turn;
 pub mod will;

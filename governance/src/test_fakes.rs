@@ -1,9 +1,8 @@
-//! Scripted fakes of the model ports for tests (compiled only for tests; the integration tests
-//! include this file by path). `ScriptedGenerator` returns queued drafts and label scores;
+//! Scripted fakes of the model ports and the storage port, for tests: compiled for this crate's
+//! unit tests, and for other crates' tests with the `test-support` feature (which keel-tests'
+//! `governance` feature turns on). `ScriptedGenerator` returns queued drafts and label scores;
 //! `WordEmbedder` embeds a bag of lower-cased words hashed into 64 dimensions, so sentences
 //! sharing words are similar and unrelated ones are not.
-#![allow(dead_code)]
-
 use std::collections::VecDeque;
 
 use keel_model::{
@@ -163,10 +162,10 @@ impl Embedder for WordEmbedder {
 
 use std::sync::Mutex;
 
+use crate::spirit::SpiritMemory;
+use crate::turn::audit::pending::PendingAudit;
+use crate::turn::{GovernanceStore, StoreFailure, TurnRecord};
 use keel_evidence::chain::{ChainEntry, GENESIS, Tip};
-use keel_governance::spirit::SpiritMemory;
-use keel_governance::turn::audit::pending::PendingAudit;
-use keel_governance::turn::{GovernanceStore, StoreFailure, TurnRecord};
 
 /// The storage port in memory: one chain per agent, the turn journal, Spirit memory, pending
 /// audits. `move_tip_once` makes the next append fail with a tip mismatch after appending `entry`

@@ -25,7 +25,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         return Err("usage: scope_features FILE.jsonl...".into());
     }
     let config = RegulatorConfig::default();
-    let mut embedder = keel_tests::default_embedder();
+    let mut embedder = keel_tests::models::default_embedder();
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     for file in files {
         let text = std::fs::read_to_string(&file).map_err(|e| format!("{file}: {e}"))?;

@@ -1,46 +1,49 @@
-//! keel-tests: black-box tests across crates live in `tests/tests/`; this library holds their
-//! shared helpers: the committed fixtures, and loading the ONNX Runtime and the default models
-//! that `make test` provisions. Tests that need the models fail with the command that fixes a
-//! missing install; they never pass by skipping.
+//! keel-tests: keel's test support, and (in `tests/tests/`) its cross-crate black-box tests.
+//!
+//! Every helper a test or a bench shares lives here, once, and is reached with `use` (no test
+//! includes another crate's file by path). Each crate's integration tests dev-depend on this
+//! library with only the features they need, so that, say, the store's tests never build ONNX
+//! Runtime's bindings or the app:
+//!
+//! | module | feature | what |
+//! |---|---|---|
+//! | [`fixtures`] | — | the committed fixtures (`tests/fixtures`), the tiny models among them |
+//! | [`seed`] | — | seeded randomness: the seed read from a `KEEL_*_SEED` variable or the clock, printed |
+//! | [`loopback`] | — | a scripted HTTP server side: a loopback listener, one raw request read |
+//! | [`models`] | `models` | ONNX Runtime loaded once per process; the provisioned models |
+//! | [`chain`] | `evidence` | DERs ready to commit on a tip, the signed entry the write gate builds, a forged chain |
+//! | [`damage`] | `store` | seeded damage to a redb file and the sweep that tallies what it did |
+//! | [`fake_plane`] | `store` | a loopback HTTP server answering plane requests with a handler |
+//! | [`http`], [`server`], [`postgres`] | `serve` | a blocking HTTP client, a running `keel serve`, a real PostgreSQL |
+//! | [`catalogue`] | `app` | a catalogue model "pulled" without the download (the tiny model) |
+//!
+//! The `governance` feature turns on `keel_governance`'s `test-support` feature: its scripted
+//! model fakes and in-memory store (`keel_governance::test_fakes`), which the governance crate's
+//! own unit tests use too, so they live in that crate.
+//!
+//! Tests that need the provisioned models fail with the command that fixes a missing install;
+//! they never pass by skipping.
 
-use std::path::PathBuf;
+pub mod fixtures;
+pub mod loopback;
+pub mod seed;
 
-use keel_runtime::onnx::{
-    DEFAULT_EMBEDDER, DEFAULT_JUDGMENT_EMBEDDER, LibrarySearch, OnnxEmbedder, Runtime,
-    ThreadOptions, default_cache_dir, provisioned_model,
-};
+#[cfg(feature = "models")]
+pub mod models;
 
-/// `tests/fixtures` in the repository.
-pub fn fixtures() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("fixtures")
-}
+#[cfg(feature = "evidence")]
+pub mod chain;
+#[cfg(feature = "store")]
+pub mod damage;
+#[cfg(feature = "store")]
+pub mod fake_plane;
 
-/// The text of a fixture file (panics with the path when missing: a test setup error).
-pub fn fixture_text(relative: &str) -> String {
-    let path = fixtures().join(relative);
-    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("fixture {}: {e}", path.display()))
-}
+#[cfg(feature = "serve")]
+pub mod http;
+#[cfg(feature = "serve")]
+pub mod postgres;
+#[cfg(feature = "serve")]
+pub mod server;
 
-/// The cache dir the models were provisioned into.
-pub fn cache_dir() -> PathBuf {
-    default_cache_dir().expect("neither KEEL_CACHE nor HOME is set")
-}
-
-/// ONNX Runtime, loaded once per test process.
-pub fn runtime() -> &'static Runtime {
-    let search = LibrarySearch::from_env(None, None, Some(cache_dir()));
-    Runtime::init(&search, ThreadOptions::default())
-        .unwrap_or_else(|e| panic!("{e}\nProvision it first: make setup"))
-}
-
-/// The default sentence embedder (all-MiniLM-L6-v2).
-pub fn default_embedder() -> OnnxEmbedder {
-    OnnxEmbedder::load(&provisioned_model(&cache_dir(), DEFAULT_EMBEDDER), runtime())
-        .unwrap_or_else(|e| panic!("{e}\nProvision it first: make setup"))
-}
-
-/// The judgment embedder (EmbeddingGemma-300M).
-pub fn judgment_embedder() -> OnnxEmbedder {
-    OnnxEmbedder::load(&provisioned_model(&cache_dir(), DEFAULT_JUDGMENT_EMBEDDER), runtime())
-        .unwrap_or_else(|e| panic!("{e}\nProvision it first: make setup"))
-}
+#[cfg(feature = "app")]
+pub mod catalogue;

@@ -179,4 +179,15 @@ mod tests {
         assert_eq!(short_hash("0xABCDEF12", 4), "abcd");
         assert_eq!(short_hash("ab", 4), "ab");
     }
+
+    #[test]
+    fn degenerate_areas_draw_nothing_outside() {
+        let theme = Theme::plain("t");
+        let rows = rows(3);
+        crate::test_support::assert_draws_within_degenerate_areas(|area, buf| {
+            let mut state = ChainListState::default();
+            state.move_by(2, rows.len());
+            (&ChainList { rows: &rows, theme: &theme }).render(area, buf, &mut state);
+        });
+    }
 }

@@ -805,4 +805,27 @@ mod tests {
             Buffer::with_lines(["                 ", "  say something  ", "                 "])
         );
     }
+
+    #[test]
+    fn degenerate_areas_draw_nothing_outside() {
+        let theme = theme();
+        let messages = [
+            Message::new(Speaker::User, "hi"),
+            answer("hello there", vec![Badge::Committed { seq: 42 }, Badge::Retried]),
+        ];
+        for (markdown, messages) in
+            [(false, &messages[..]), (true, &messages[..]), (false, &[][..])]
+        {
+            crate::test_support::assert_draws_within_degenerate_areas(|area, buf| {
+                let view = Conversation {
+                    messages,
+                    theme: &theme,
+                    empty_hint: "say something",
+                    copy_target: None,
+                    markdown,
+                };
+                (&view).render(area, buf, &mut ConversationState::default());
+            });
+        }
+    }
 }

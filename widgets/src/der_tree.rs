@@ -272,4 +272,13 @@ mod tests {
         state.move_by(&root, -10);
         assert_eq!(state.selected, 0);
     }
+
+    #[test]
+    fn degenerate_areas_draw_nothing_outside() {
+        let root = sample();
+        let theme = Theme::plain("t");
+        crate::test_support::assert_draws_within_degenerate_areas(|area, buf| {
+            (&Tree { root: &root, theme: &theme }).render(area, buf, &mut TreeState::default());
+        });
+    }
 }

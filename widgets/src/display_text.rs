@@ -463,4 +463,12 @@ mod tests {
         (&text).render(buf.area, &mut buf);
         assert_eq!(buf, Buffer::with_lines(["␛[2J␛]0;pwn␇", "⟨RLO⟩abc␀  ", "            "]));
     }
+
+    #[test]
+    fn degenerate_areas_draw_nothing_outside() {
+        let text = DisplayText::new("wide 日本語 and \x1b[2J\nsecond line");
+        crate::test_support::assert_draws_within_degenerate_areas(|area, buf| {
+            (&text).render(area, buf);
+        });
+    }
 }

@@ -94,4 +94,16 @@ mod tests {
             ])
         );
     }
+
+    #[test]
+    fn degenerate_areas_draw_nothing_outside() {
+        let theme = Theme::plain("t");
+        let sections = [HelpSection {
+            title: "Global".into(),
+            bindings: vec![("q".into(), "quit".into()), ("Tab".into(), "next".into())],
+        }];
+        crate::test_support::assert_draws_within_degenerate_areas(|area, buf| {
+            (&HelpOverlay { sections: &sections, scroll: 3, theme: &theme }).render(area, buf);
+        });
+    }
 }

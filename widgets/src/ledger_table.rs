@@ -162,4 +162,21 @@ mod tests {
         assert_eq!(fit("日本語", 5), "日本…");
         assert_eq!(fit("ab", 4), "ab  ");
     }
+
+    #[test]
+    fn degenerate_areas_draw_nothing_outside() {
+        let theme = Theme::plain("t");
+        let rows = [LedgerRow {
+            value: "honesty".into(),
+            weight: 0.4,
+            score: 1,
+            confidence: 0.9,
+            rationale: "cites".into(),
+        }];
+        crate::test_support::assert_draws_within_degenerate_areas(|area, buf| {
+            LedgerTable { rows: Some(&rows), empty: "no audit yet", theme: &theme }
+                .render(area, buf);
+            LedgerTable { rows: None, empty: "no audit yet", theme: &theme }.render(area, buf);
+        });
+    }
 }

@@ -31,4 +31,7 @@ pub mod spirit_panel;
 pub mod status_bar;
 pub mod theme;
 
+#[cfg(test)]
+mod test_support;
+
 pub use display_text::{DisplayText, inert};

@@ -166,8 +166,21 @@ mod tests {
         let buf = render(&[], 40, 4);
         let text: String = buf.content.iter().map(ratatui::buffer::Cell::symbol).collect();
         assert!(text.contains("big") && text.contains("keel models pull big"), "{text}");
-        for (w, h) in [(0, 0), (1, 1), (3, 2), (80, 1), (2, 30)] {
+        for (w, h) in [(3, 2), (80, 1), (2, 30)] {
             render(&[], w, h);
         }
+        let theme = Theme::plain("t");
+        let rows = rows();
+        crate::test_support::assert_draws_within_degenerate_areas(|area, buf| {
+            let picker = ModelPicker {
+                title: "models",
+                header: &[],
+                rows: &rows,
+                selected: 1,
+                footer: "enter switch",
+                theme: &theme,
+            };
+            picker.render(area, buf);
+        });
     }
 }

@@ -207,4 +207,27 @@ mod tests {
             ])
         );
     }
+
+    #[test]
+    fn degenerate_areas_draw_nothing_outside() {
+        let theme = Theme::plain("t");
+        let spirit = SpiritView {
+            s10: vec![6.0, 8.0],
+            drift: vec![0.1, 0.4],
+            level_drift: Some(-0.25),
+            note: Some("keep citing".into()),
+        };
+        let regulator = RegulatorView {
+            tokens_used: 120,
+            token_cap: Some(4000),
+            confidence: Some(0.82),
+            last_decision: Some("continue".into()),
+        };
+        crate::test_support::assert_draws_within_degenerate_areas(|area, buf| {
+            SpiritPanel { view: Some(&spirit), empty: "no audit yet", theme: &theme }
+                .render(area, buf);
+            SpiritPanel { view: None, empty: "no audit yet", theme: &theme }.render(area, buf);
+            RegulatorPanel { view: &regulator, theme: &theme }.render(area, buf);
+        });
+    }
 }

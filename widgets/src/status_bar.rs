@@ -111,4 +111,16 @@ mod tests {
         (&KeyHints { hints: &hints, theme: &theme }).render(buf.area, &mut buf);
         assert_eq!(buf, Buffer::with_lines([" q quit  ? help     "]));
     }
+
+    #[test]
+    fn degenerate_areas_draw_nothing_outside() {
+        let theme = Theme::plain("t");
+        let items =
+            [StatusItem { label: "model".into(), value: "smollm2".into(), slot: Slot::Text }];
+        let hints = [("q".to_owned(), "quit".to_owned())];
+        crate::test_support::assert_draws_within_degenerate_areas(|area, buf| {
+            (&StatusBar { items: &items, theme: &theme }).render(area, buf);
+            (&KeyHints { hints: &hints, theme: &theme }).render(area, buf);
+        });
+    }
 }

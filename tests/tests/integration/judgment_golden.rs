@@ -1,0 +1,93 @@
+//! keel's Will reads the judgment heads the way they were trained: for held-out pairs that
+//! `scripts/train_judgment.py` scored with Python onnxruntime and numpy
+//! (`governance/judgment/golden.json`), keel's own tokenizer, ONNX session and heads give the
+//! same P(violation) (to 0.001; from the pair's vector and the response's alone) and the same
+//! most likely category. Needs the provisioned judgment embedder.
+
+use keel_governance::will::classifier::{Heads, PairVectors};
+use keel_model::Embedder;
+
+#[test]
+fn rust_and_the_trainer_agree_on_held_out_pairs() {
+    let golden: serde_json::Value =
+        serde_json::from_str(include_str!("../../../governance/judgment/golden.json")).unwrap();
+    let heads = Heads::builtin().unwrap();
+    assert_eq!(golden["text_format"], heads.text_format.as_str());
+    assert_eq!(golden["response_format"].as_str(), heads.response_format.as_deref());
+    let mut embedder = keel_tests::models::judgment_embedder();
+    let pairs = golden["pairs"].as_array().unwrap();
+    assert!(pairs.len() >= 20, "a golden pair per category and label");
+    let texts: Vec<String> = pairs
+        .iter()
+        .map(|p| heads.format_pair(p["prompt"].as_str().unwrap(), p["response"].as_str().unwrap()))
+        .collect();
+    let mut worst = 0f64;
+    for (pair, text) in pairs.iter().zip(&texts) {
+        let vector = embedder.embed(&[text.as_str()]).unwrap().remove(0);
+        let response = heads
+            .format_response(pair["response"].as_str().unwrap())
+            .map(|alone| embedder.embed(&[alone.as_str()]).unwrap().remove(0));
+        let got = heads.classify(&vector, response.as_deref());
+        let want = pair["violation"].as_f64().unwrap();
+        worst = worst.max((got.violation - want).abs());
+        // Both embed one text at a time; two ONNX Runtime builds (Python's and keel's) may
+        // still differ in the last digits of the 8-bit encoder's arithmetic.
+        assert!((got.violation - want).abs() < 1e-3, "{}: {} vs {want}", pair["id"], got.violation);
+        let t = heads.violation.threshold;
+        if (want - t).abs() > 1e-3 {
+            assert_eq!(got.violation >= t, want >= t, "{}: the same verdict", pair["id"]);
+        }
+        assert_eq!(got.category, pair["category"].as_str().unwrap(), "{}", pair["id"]);
+    }
+    assert!(worst < 1e-3, "largest difference {worst}");
+}
+
+/// The learned Conscience the same way: for the first held-out answers of every profile, keel's
+/// vectors (the pair's, and the answer's alone when the value heads read it) and value heads
+/// give each value's class probabilities to 0.001 and the same score.
+#[test]
+fn rust_and_the_trainer_agree_on_held_out_value_scores() {
+    let golden: serde_json::Value =
+        serde_json::from_str(include_str!("../../../governance/judgment/golden.json")).unwrap();
+    let heads = Heads::builtin().unwrap();
+    let mut embedder = keel_tests::models::judgment_embedder();
+    let answers = golden["values"].as_array().unwrap();
+    assert!(answers.len() >= 8, "two answers a profile");
+    let mut compared = 0;
+    for answer in answers {
+        let (prompt, response) =
+            (answer["prompt"].as_str().unwrap(), answer["response"].as_str().unwrap());
+        let pair =
+            embedder.embed(&[heads.format_pair(prompt, response).as_str()]).unwrap().remove(0);
+        let alone = heads
+            .format_response(response)
+            .filter(|_| heads.values_read_response)
+            .map(|text| embedder.embed(&[text.as_str()]).unwrap().remove(0));
+        let vectors = PairVectors { pair, response: alone };
+        let inputs = heads.value_vectors(&vectors).unwrap();
+        let profile = answer["profile"].as_str().unwrap();
+        for (name, want) in answer["values"].as_object().unwrap() {
+            let value = heads
+                .values
+                .iter()
+                .find(|v| v.profile == profile && &v.value == name)
+                .unwrap_or_else(|| panic!("no heads for {profile} {name}"));
+            let (score, _, p) = value.score(&inputs);
+            // A class the data never used has no head: null in the file, 0 in keel.
+            let mut wanted: Vec<f64> =
+                want["p"].as_array().unwrap().iter().map(|x| x.as_f64().unwrap_or(0.0)).collect();
+            for (got, want) in p.iter().zip(&wanted) {
+                assert!((got - want).abs() < 1e-3, "{} {name}: {p:?} vs {wanted:?}", answer["id"]);
+            }
+            // The same score unless the trainer's two likeliest classes were within the
+            // arithmetic's reach of each other.
+            wanted.sort_by(|a, b| b.total_cmp(a));
+            if wanted[0] - wanted[1] > 1e-3 {
+                let label = want["score"].as_i64().unwrap();
+                assert_eq!(i64::from(score), label, "{} {name}", answer["id"]);
+            }
+            compared += 1;
+        }
+    }
+    assert!(compared >= 40, "every value of every golden answer ({compared})");
+}
