@@ -121,6 +121,12 @@ impl WordEmbedder {
     }
 }
 
+impl Default for WordEmbedder {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
 impl Embedder for WordEmbedder {
     fn identity(&self) -> &ModelIdentity {
         &self.identity
