@@ -141,7 +141,7 @@ impl Embedder for WordEmbedder {
         if self.fail {
             return Err(ModelError::Inference {
                 model: "words".into(),
-                message: "scripted failure".into(),
+                source: "scripted failure".into(),
             });
         }
         Ok(texts
