@@ -57,6 +57,8 @@ GEMMA3_SLIDING_WINDOW_PATTERN = 6
 GEMMA3_ROPE_LOCAL_BASE = 10000.0
 TOKEN_TYPE_CONTROL = 3  # llama.cpp's LLAMA_TOKEN_TYPE_CONTROL (1 = normal, 2 = unknown, 5 = unused)
 TOKEN_TYPE_USER_DEFINED = 4  # an added token that is not special (Qwen's <tool_call>)
+# llama.cpp's token types by name, for tokenizer_build.sentencepiece_bpe (6 = a byte-fallback <0xXX>).
+TOKEN_TYPES = {"normal": 1, "control": TOKEN_TYPE_CONTROL, "user_defined": TOKEN_TYPE_USER_DEFINED, "byte": 6}
 
 
 @dataclass
