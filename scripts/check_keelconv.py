@@ -41,7 +41,7 @@ GEMMA_WINDOW = 4  # the tiny gemma3's sliding window: PROMPT and the greedy runs
 def tiny(arch: str, seed: int = 7):
     import numpy as np
 
-    from keelconv.graph import LayerWeights, LlamaWeights
+    from keelconv.graph import LayerWeights, LlamaWeights, q8_0_blocks
     from keelconv.llama_config import LlamaConfig
 
     # hidden 64 so that the MatMulNBits K dimension holds two 32-wide blocks. gemma3: head_dim 32
@@ -70,10 +70,44 @@ def tiny(arch: str, seed: int = 7):
                            q_norm=norm(hd) if gemma else None, k_norm=norm(hd) if gemma else None,
                            post_attn_norm=norm() if gemma else None, post_ffn_norm=norm() if gemma else None)
               for _ in range(cfg.num_hidden_layers)]
-    # gemma3 scales the embeddings by sqrt(hidden) = 8: keep the residual stream at unit size.
+    # gemma3 scales the embeddings by sqrt(hidden) = 8: keep the residual stream at unit size. Its
+    # graph gathers Q8_0 blocks, so its table is one that Q8_0 holds exactly, as a GGUF's is.
     embed = (rng.standard_normal((cfg.vocab_size, H)) / (np.sqrt(H) if gemma else 1.0)).astype(np.float32)
+    if gemma:
+        embed = dequantize_q8_0(*q8_0_blocks(embed))
     head = None if cfg.tie_word_embeddings else lin(cfg.vocab_size, H)
     return cfg, LlamaWeights(embed=embed, layers=layers, norm=norm(), lm_head=head)
+
+
+def dequantize_q8_0(data, scales, zero_points):
+    """GatherBlockQuantized's dequantisation of a whole q8_0_blocks table: (q - zp) * scale."""
+    import numpy as np
+
+    from keelconv.graph import EMBED_BLOCK
+
+    q = data.astype(np.float32) - np.repeat(zero_points.astype(np.float32), EMBED_BLOCK, axis=1)
+    return q * np.repeat(scales, EMBED_BLOCK, axis=1)
+
+
+def check_q8_0_blocks() -> list[str]:
+    """The gemma3 embedding quantiser: a table Q8_0 holds comes back bit for bit (as Gemma 3's
+    Q8_0 GGUF table must), and any table comes back within half a step of its block."""
+    import numpy as np
+
+    from keelconv.graph import EMBED_BLOCK, q8_0_blocks
+
+    rng = np.random.default_rng(3)
+    x = (rng.standard_normal((300, 64)) * rng.uniform(0.01, 10, (300, 1))).astype(np.float32)
+    x[5, :EMBED_BLOCK] = 0.0  # an all-zero block: scale 0, no division by it
+    once = dequantize_q8_0(*q8_0_blocks(x, rows_per_chunk=128))
+    twice = dequantize_q8_0(*q8_0_blocks(once, rows_per_chunk=128))
+    step = np.repeat(q8_0_blocks(x)[1], EMBED_BLOCK, axis=1)
+    worst = float(np.max(np.abs(once - x) / np.where(step > 0, step, 1)))
+    print(f"q8_0 embedding blocks: re-quantising a Q8_0 table is exact: {np.array_equal(once, twice)}; "
+          f"worst error {worst:.3f} of a step")
+    failures = [] if np.array_equal(once, twice) else ["q8_0_blocks does not give a Q8_0 table back exactly"]
+    # float16 scales round d by up to 2^-11, which moves q*d by at most 127 * 2^-11 of a step more.
+    return failures + ([] if worst <= 0.5 + 127 * 2.0 ** -11 else [f"q8_0_blocks error {worst:.3f} of a step"])
 
 
 def reference_logits(cfg, w, ids):
@@ -227,6 +261,7 @@ def main(argv: list[str]) -> int:
     ensure_venv(argv, __file__)
     builds = [(arch, layout) for arch in ("llama", "qwen2") for layout in ("gqa", "optimum")] + [("gemma3", "gqa")]
     failures = [f for arch, layout in builds for f in check_arch(arch, layout)]
+    failures += check_q8_0_blocks()
     failures += check_qwen2_pre_tokenizer()
     for f in failures:
         print(f"check_keelconv: FAILED: {f}")

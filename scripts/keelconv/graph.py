@@ -164,6 +164,30 @@ def rope_tables(cfg: LlamaConfig, base: float | None = None) -> tuple[np.ndarray
     return np.cos(angles).astype(np.float32), np.sin(angles).astype(np.float32)
 
 
+EMBED_BLOCK = 32  # gemma3's embedding table: int8 blocks of 32 along hidden (llama.cpp's Q8_0)
+
+
+def q8_0_blocks(table: np.ndarray, rows_per_chunk: int = 16384) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """[V, H] float32 -> GatherBlockQuantized's (data [V, H] uint8 = q + 128, scales [V, H/32]
+    float32, zero points [V, H/32] uint8 = 128), by llama.cpp's Q8_0 rule: per block of 32,
+    d = max|x| / 127 stored as float16, q = round(x / d) half away from zero. A table that came
+    from a Q8_0 GGUF tensor (Gemma 3's) comes back bit for bit: its blocks' max is 127 d exactly."""
+    V, H = table.shape
+    if H % EMBED_BLOCK:
+        raise ValueError(f"hidden size {H} is not a multiple of {EMBED_BLOCK}")
+    data = np.empty((V, H), dtype=np.uint8)
+    scales = np.empty((V, H // EMBED_BLOCK), dtype=np.float32)
+    for a in range(0, V, rows_per_chunk):
+        x = table[a:a + rows_per_chunk].reshape(-1, H // EMBED_BLOCK, EMBED_BLOCK)
+        d = np.abs(x).max(-1) / np.float32(127)
+        inv = np.divide(np.float32(1), d, out=np.zeros_like(d), where=d > 0)
+        v = x * inv[..., None]
+        q = np.trunc(v + np.copysign(np.float32(0.5), v))
+        data[a:a + rows_per_chunk] = (q.reshape(-1, H) + 128).astype(np.uint8)
+        scales[a:a + rows_per_chunk] = d.astype(np.float16).astype(np.float32)
+    return data, scales, np.full(scales.shape, 128, dtype=np.uint8)
+
+
 def _rms_norm(g: GraphBuilder, x: str, weight: str, eps: str, two: str, neg1: str, name: str) -> str:
     # Exactly the Pow -> ReduceMean -> Add -> Sqrt -> Div -> Mul chain that onnxruntime fuses
     # into SimplifiedLayerNormalization; do not reorder.
@@ -360,7 +384,7 @@ def build_llama_gqa(cfg: LlamaConfig, w: LlamaWeights, graph_name: str = "keel-l
     sqrt(hidden); q|k|v is split after the fused projection so that q and k each get an RMSNorm
     over head_dim (per head, one weight) before GQA rotates them, and GQA takes the three apart;
     the attention and MLP outputs are RMS-normed before they join the residual stream; the MLP is
-    GELU-tanh (FastGelu) gated; the scale is query_pre_attn_scalar ** -0.5; sliding layers pass
+    GELU-tanh (FastGelu) gated; the embeddings are gathered from int8 blocks (`q8_0_blocks`); the scale is query_pre_attn_scalar ** -0.5; sliding layers pass
     `local_window_size` = sliding_window (both count the query's own key: position i sees keys
     i - window + 1 .. i, as check_keelconv measures against the reference) and read their own
     cos/sin tables (RoPE base rope_local_base_freq).
@@ -384,9 +408,19 @@ def build_llama_gqa(cfg: LlamaConfig, w: LlamaWeights, graph_name: str = "keel-l
         cos_t, sin_t = rope_tables(cfg, cfg.rope_local_base_freq)
         local_cos, local_sin = g.const("rope.local_cos_cache", cos_t), g.const("rope.local_sin_cache", sin_t)
     del cos_t, sin_t
-    x = g.op("Gather", [g.const("model.embed_tokens.weight", w.embed), "input_ids"], "embed")
-    if cfg.gemma:  # HF multiplies in float32 by float32(sqrt(hidden)); a node, not a second table
+    if cfg.gemma:
+        # 262,144 x 640 float32 would be 671 MB gathered a row at a time; Q8_0 blocks are 194 MB
+        # and, from Gemma 3's Q8_0 GGUF table, the same rows exactly. Then HF's float32 multiply
+        # by float32(sqrt(hidden)), a node rather than a second table.
+        data, scales, zero_points = q8_0_blocks(w.embed)
+        x = g.op("GatherBlockQuantized", [g.const("model.embed_tokens.weight_q8", data), "input_ids",
+                                          g.const("model.embed_tokens.weight_scales", scales),
+                                          g.const("model.embed_tokens.weight_zero_points", zero_points)],
+                 "embed", domain=MS_DOMAIN, gather_axis=0, quantize_axis=1, block_size=EMBED_BLOCK, bits=8)
+        del data, scales, zero_points
         x = g.op("Mul", [x, g.const("const.embed_scale", f32(np.sqrt(H)))], "embed")
+    else:
+        x = g.op("Gather", [g.const("model.embed_tokens.weight", w.embed), "input_ids"], "embed")
 
     def rms_norm(inp: str, gamma: str, name: str) -> str:
         """The Pow..Mul chain onnxruntime fuses into SimplifiedLayerNormalization (last axis)."""
