@@ -32,6 +32,7 @@ SCRIPTS = Path(__file__).resolve().parent
 sys.path.insert(0, str(SCRIPTS))
 
 from make_tiny_model import ensure_venv  # noqa: E402
+from provision import default_cache  # noqa: E402
 
 TOLERANCE = 1e-4
 PROMPT = [5, 17, 200, 3, 88, 41, 9, 250, 77, 12]
@@ -257,11 +258,87 @@ def check_qwen2_pre_tokenizer() -> list[str]:
     return [] if got == want else [f"qwen2 pre-tokenizer split {got}, expected {want}"]
 
 
+def check_sentencepiece_tokenizer() -> list[str]:
+    """tokenizer_build.sentencepiece_bpe (GGUF `llama`, Gemma 3's) on a hand-made vocabulary:
+    merges by score, byte fallback, "▁" for spaces, user-defined tokens whole, specials."""
+    from keelconv import gguf_source, tokenizer_build
+
+    T = gguf_source.TOKEN_TYPES
+    entries = [("<pad>", "control"), ("<eos>", "control"), ("<bos>", "control"), ("<unk>", "control"),
+               ("<start_of_turn>", "control"), ("<end_of_turn>", "control"), ("\n\n", "user_defined"),
+               ("  ", "user_defined")]  # llama.cpp writes a user-defined space run with spaces
+    entries += [(f"<0x{b:02X}>", "byte") for b in range(256)]
+    pieces = ["▁", "a", "b", "c", "ab", "bc", "▁a", "▁b"]  # scores fall with the id, as in Gemma's
+    tokens = [t for t, _ in entries] + pieces
+    types = [T[k] for _, k in entries] + [T["normal"]] * len(pieces)
+    scores = [-1000.0 if k != "byte" else 0.0 for _, k in entries] + [-float(i) for i in range(len(pieces))]
+    scores[tokens.index("bc")] = 0.5  # bc outranks ab: "abc" is a + bc
+    tok = tokenizer_build.sentencepiece_bpe(tokens, scores, types, 3, T)
+    ids = {t: i for i, t in enumerate(tokens)}
+    enc = lambda s: tok.encode(s, add_special_tokens=False).tokens  # noqa: E731
+    want = {"abc": ["a", "bc"], "ab a": ["ab", "▁a"], "b  a": ["b", "▁▁", "a"],
+            "a\n\nb": ["a", "\n\n", "b"], "é": ["<0xC3>", "<0xA9>"],
+            "<start_of_turn>a<end_of_turn>": ["<start_of_turn>", "a", "<end_of_turn>"]}
+    failures = [f"sentencepiece tokenizer: {s!r} -> {enc(s)}, expected {w}" for s, w in want.items() if enc(s) != w]
+    if tok.token_to_id("▁▁") != ids["  "]:
+        failures.append("sentencepiece tokenizer: the user-defined space run is not spelled with ▁")
+    try:
+        tokenizer_build.self_test(tok, [t for t, k in entries if k == "control"])
+    except AssertionError as e:
+        failures.append(f"sentencepiece tokenizer: {e}")
+    decoded = tok.decode(tok.encode("<start_of_turn>a b<end_of_turn>").ids, skip_special_tokens=True)
+    if decoded != "a b":
+        failures.append(f"sentencepiece tokenizer: decode skipping specials gave {decoded!r}")
+    print(f"sentencepiece tokenizer: {len(want)} encodings as expected: {not failures}; round trips and specials checked")
+    return failures
+
+
+# Texts whose ids must equal upstream Gemma 3's tokenizer's (non-ASCII, emoji, whitespace runs,
+# control and user-defined tokens, code).
+GEMMA3_TEXTS = ["The capital of France is", "  leading spaces\tand\ttabs\n\nnew lines\n\n\n",
+                "digits 1234567890 and 3.14", "ünïcödé — 日本語 🙂 emoji 👩\u200d👩\u200d👧",
+                "<start_of_turn>user\nhi<end_of_turn>\n<start_of_turn>model\n", "<bos>Hello<eos>",
+                "def f(x):\n    return x  *  2   # comment\n", "a  b   c    d",
+                "Привет, мир! Ελληνικά. عربى. हिन्दी", "\x00\x01\x7f \ufffd\U0010FFFF",
+                '<div class="x"></div></footer>', "▁literal▁marks▁", "trailing space ", " leading", "",
+                "The quick brown fox jumps over the lazy dog. " * 3]
+
+
+def check_gemma3_tokenizer_against_upstream(cache: Path) -> list[str]:
+    """When both are provisioned: the tokenizer keelconv built from the Gemma 3 270M GGUF
+    (models/gemma3-270m) against upstream's own tokenizer.json, which EmbeddingGemma (the
+    judge's embedder, same Gemma 3 vocabulary) ships: vocabulary, every merge, and the ids of
+    GEMMA3_TEXTS. Skipped, saying so, when either is not provisioned."""
+    import json
+
+    from tokenizers import Tokenizer
+
+    ours, theirs = cache / "models/gemma3-270m/tokenizer.json", cache / "models/embeddinggemma-300m/tokenizer.json"
+    if not (ours.is_file() and theirs.is_file()):
+        print(f"gemma3 tokenizer vs upstream: skipped ({ours if not ours.is_file() else theirs} is not provisioned)")
+        return []
+    a, b = (json.loads(p.read_text(encoding="utf-8"))["model"] for p in (ours, theirs))
+    norm = lambda ms: [tuple(m) if isinstance(m, list) else tuple(m.split(" ")) for m in ms]  # noqa: E731
+    failures = []
+    if a["vocab"] != b["vocab"]:
+        failures.append("gemma3 tokenizer: the vocabulary differs from upstream's")
+    if norm(a["merges"]) != norm(b["merges"]):
+        failures.append("gemma3 tokenizer: the merges differ from upstream's")
+    ta, tb = Tokenizer.from_file(str(ours)), Tokenizer.from_file(str(theirs))
+    differ = [t for t in GEMMA3_TEXTS if ta.encode(t, add_special_tokens=False).ids != tb.encode(t, add_special_tokens=False).ids]
+    failures += [f"gemma3 tokenizer: {t!r} encodes differently from upstream's" for t in differ]
+    print(f"gemma3 tokenizer vs upstream: {len(a['vocab'])} tokens and {len(a['merges'])} merges equal: "
+          f"{not failures[:2]}; {len(GEMMA3_TEXTS) - len(differ)}/{len(GEMMA3_TEXTS)} texts give the same ids")
+    return failures
+
+
 def main(argv: list[str]) -> int:
     ensure_venv(argv, __file__)
     builds = [(arch, layout) for arch in ("llama", "qwen2") for layout in ("gqa", "optimum")] + [("gemma3", "gqa")]
     failures = [f for arch, layout in builds for f in check_arch(arch, layout)]
     failures += check_q8_0_blocks()
+    failures += check_sentencepiece_tokenizer()
+    failures += check_gemma3_tokenizer_against_upstream(default_cache())
     failures += check_qwen2_pre_tokenizer()
     for f in failures:
         print(f"check_keelconv: FAILED: {f}")

@@ -66,6 +66,12 @@ TWO_GB = 2 * 1024**3
 FP32_ROUTE_MAX_BYTES = 1 << 30
 # The graph's name (the layout is `graph.build_llama_gqa`'s).
 GRAPH_NAMES = {"llama": "keel-llama-gqa", "qwen2": "keel-qwen2-gqa", "gemma3": "keel-gemma3-gqa"}
+# How the embedding table is stored (graph.build_llama_gqa), for the report and the manifest.
+EMBEDDING_STORAGE = {
+    False: {"float32": ["embed_tokens (Gather)", "norms", "rope tables"]},
+    True: {"embedding": "int8 blocks of 32 with float32 scales (Q8_0, GatherBlockQuantized)",
+           "float32": ["norms", "rope tables (global and sliding)"]},
+}
 # Tokens that end an assistant turn: ChatML's, Gemma's (with the GGUF's eos, the stop ids).
 END_OF_TURN = ("<|im_end|>", "<end_of_turn>")
 
@@ -227,7 +233,7 @@ def main(argv: list[str] | None = None) -> int:
         "config": cfg.to_hf_dict(),
         "gguf": gguf_meta,
         "quantization": {"method": "MatMulNBits", "bits": 4, "block_size": BLOCK_SIZE, "symmetric": False,
-                         "accuracy_level": ACCURACY_LEVEL, "float32": ["embed_tokens (Gather)", "norms", "rope tables"]},
+                         "accuracy_level": ACCURACY_LEVEL, **EMBEDDING_STORAGE[cfg.gemma]},
         "chat_template_source": template_source,
         "special_tokens": {v: k for k, v in specials.items()},
         "stop_token_ids": stop_ids,
