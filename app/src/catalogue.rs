@@ -331,7 +331,10 @@ mod tests {
         }
         let base = "gemma3-270m";
         let base_cases: Vec<(Corruption, &str)> = vec![
-            (Box::new(|d| d["models"][3]["roles"] = serde_json::json!(["intellect"])), "has no roles"),
+            (
+                Box::new(|d| d["models"][3]["roles"] = serde_json::json!(["intellect"])),
+                "has no roles",
+            ),
             (Box::new(|d| d["models"][3]["default"] = true.into()), "cannot be the default"),
             (Box::new(|d| d["models"][1]["base"] = "yes".into()), "expected a boolean"),
         ];

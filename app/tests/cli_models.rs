@@ -274,14 +274,20 @@ fn a_base_model_is_listed_as_base_refused_for_every_role_and_runs_for_one_comman
     for role in ["intellect", "judge"] {
         assert_failed(
             &sandbox.keel(&["models", "use", BASE, "--role", role]),
-            &format!("{BASE} is a base model (text completion, not instruction-tuned) and cannot be the {role}"),
+            &format!(
+                "{BASE} is a base model (text completion, not instruction-tuned) and cannot be the {role}"
+            ),
         );
     }
     assert!(!sandbox.config().exists(), "no config written");
 
     let out = sandbox.keel(&["--model", BASE, "doctor", "--json"]);
     assert!(text(&out.stdout).contains(&sandbox.model_dir(BASE).display().to_string()));
-    assert!(text(&out.stderr).contains(&format!("keel: {BASE} is a base model")), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stderr).contains(&format!("keel: {BASE} is a base model")),
+        "{}",
+        text(&out.stderr)
+    );
     let out = sandbox.keel(&["--model", SMALL, "doctor", "--json"]);
     assert!(!text(&out.stderr).contains("base model"), "{}", text(&out.stderr));
 }

@@ -13,6 +13,8 @@ tables gathered by position_ids, grouped-query attention by repeating K/V heads,
 the KV index (query i sits at index P + i) combined with the padding mask, SiLU-gated MLP and an
 lm_head (tied to the embeddings when the model has no separate output matrix). `Qwen2ForCausalLM`
 is the same graph plus a bias added after each of the q/k/v projections (before RoPE).
+`Gemma3ForCausalLM` is built in the fused "gqa" layout only (`build_llama_gqa`, which describes
+its differences).
 
 Weights are passed in HF layout ([out, in]). How a projection becomes nodes is the `linear`
 emitter's choice: `Float32Linear` (here) stores the weight transposed ([in, out]) as a MatMul
