@@ -181,7 +181,8 @@ def check_arch(arch: str, layout: str) -> list[str]:
 
     import numpy as np
 
-    from keelconv.generate import OnnxLM, kv_vs_recompute, padded_batch_check, shared_buffer_vs_recompute
+    from keelconv.generate import (OnnxLM, kv_tail_vs_recompute, kv_vs_recompute, padded_batch_check,
+                                   shared_buffer_vs_recompute)
     from keelconv.graph import build_llama, build_llama_gqa
     from keelconv.quantize import Q4Linear, q4_weights, quantize_4bit
 
@@ -201,6 +202,7 @@ def check_arch(arch: str, layout: str) -> list[str]:
         failures.append(f"{arch}: KV/padding consistency {kv:.3g}/{pad:.3g}")
     if layout == "gqa":
         spare, exact = (shared_buffer_vs_recompute(lm, PROMPT, 4, n) for n in (cfg.max_position_embeddings, len(PROMPT)))
+        tail = kv_tail_vs_recompute(lm, PROMPT, 6)
         last, _ = lm.forward(PROMPT, lm.empty_past(), keep=1)
         mine = lm.greedy(PROMPT[:3], 48, set()).ids
         if cfg.gemma:  # no optimum layout: the reference's own greedy run
@@ -208,11 +210,14 @@ def check_arch(arch: str, layout: str) -> list[str]:
         else:
             other = "the optimum layout's"
             theirs = OnnxLM(build_llama(cfg, w).SerializeToString()).greedy(PROMPT[:3], 48, set()).ids
-        print(f"{arch}: shared KV buffer vs recompute {spare:.2e} (capacity {cfg.max_position_embeddings}), "
+        print(f"{arch}: last 6 rows stepped vs recompute's (logits_to_keep) {tail:.2e}; "
+              f"shared KV buffer vs recompute {spare:.2e} (capacity {cfg.max_position_embeddings}), "
               f"{exact:.2e} (capacity = length); last-row logits equal: {np.array_equal(last, got[-1:])}; "
               f"greedy tokens equal to {other}: {sum(a == b for a, b in zip(mine, theirs))}/{len(theirs)}")
         if spare > TOLERANCE or exact > TOLERANCE:
             failures.append(f"{arch}: shared KV buffer differs from a recompute by {max(spare, exact):.3g}")
+        if tail > TOLERANCE:
+            failures.append(f"{arch}: the last rows stepped one by one differ from a recompute's by {tail:.3g}")
         if not np.array_equal(last, got[-1:]):
             failures.append(f"{arch}: logits_to_keep = 1 does not give the last row")
         if mine != theirs:

@@ -6,6 +6,7 @@
 //! Conscience). The judge follows the Intellect unless `[models.judge]` says otherwise. The
 //! embedder is always local.
 
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -87,8 +88,11 @@ fn model_flag_dir(given: &Path, cache: &Path) -> Result<PathBuf> {
         crate::catalogue::Installed::Yes { .. } => {
             if entry.base {
                 // Said on every run, not once: the answers are the reason a user would ask why.
-                eprintln!(
-                    "keel: {} is a base model (text completion, not instruction-tuned): it                      continues the conversation's text instead of answering it",
+                // A warning that cannot be written is no reason to stop the command.
+                let _ = writeln!(
+                    std::io::stderr(),
+                    "keel: {} is a base model (text completion, not instruction-tuned): it \
+                     continues the conversation's text instead of answering it",
                     entry.name
                 );
             }

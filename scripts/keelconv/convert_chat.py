@@ -4,9 +4,9 @@
 
 --base: a base (pretrained, not instruction-tuned) model, e.g. Gemma 3 270M. It gets the plain
 completion template (model_files.BASE_COMPLETION_TEMPLATE) instead of a chat template, and its
-known answer is a completion ("The Eiffel Tower is located in the city of" -> "Paris": Gemma 3
-270M base continues "The capital of France is" with "the capital of the United Arab Emirates"); a base model runs on after
-the fact, so reaching a stop token is not required of it.
+known answer is a completion: "The Eiffel Tower is located in the city of" -> "Paris" (Gemma 3
+270M continues "The capital of France is" with "the capital of the United Arab Emirates"). A
+base model runs on after the fact, so reaching a stop token is not required of it.
 
 Writes into DIR: model.onnx (4-bit MatMulNBits, single file), tokenizer.json,
 tokenizer_config.json, chat_template.jinja, generation_config.json, config.json. It does NOT write
@@ -36,7 +36,7 @@ from pathlib import Path
 
 
 from . import CHAT_GRAPH_LAYOUT, CONVERTER_VERSION, gguf_source, model_files, tokenizer_build
-from .generate import OnnxLM, kv_vs_recompute, padded_batch_check
+from .generate import OnnxLM, kv_tail_vs_recompute, kv_vs_recompute, padded_batch_check
 from .graph import build_llama_gqa
 from .llama_config import LlamaConfig
 from .quantize import ACCURACY_LEVEL, BLOCK_SIZE, Q4Linear, quantize_4bit, set_accuracy_level
@@ -93,9 +93,9 @@ def log(msg: str) -> None:
 
 
 def validate(lm: OnnxLM, tok, prompt: str, stop_ids: list[int], label: str, tolerance: float,
-             base: bool = False) -> dict:
+             base: bool = False, window: int | None = None) -> dict:
     """Greedy answer must contain the expected word and (unless `base`) stop; KV/padding paths
-    must agree."""
+    must agree, with a sliding `window` also on a sequence that runs KV_STEPS past it."""
     # The template already starts with <|im_start|> (or <bos>); letting the tokenizer add specials
     # would double them and ruin the answer.
     ids = tok.encode(prompt, add_special_tokens=False).ids
@@ -115,7 +115,16 @@ def validate(lm: OnnxLM, tok, prompt: str, stop_ids: list[int], label: str, tole
         f"left-padded batch {pad_diff:.2e} (tolerance {tolerance:g})")
     if not (kv_diff <= tolerance and pad_diff <= tolerance):
         raise SystemExit(f"validation failed ({label}): KV/padding consistency {kv_diff:.3g}/{pad_diff:.3g} > {tolerance:g}")
-    return {"kv_vs_recompute_max_abs_diff": kv_diff, "padded_batch_max_abs_diff": pad_diff,
+    extra = {}
+    if window:  # the prompt and answer over and over, to window + 2 * KV_STEPS tokens
+        long = (ids * (window // len(ids) + 2))[:window + 2 * KV_STEPS]
+        long_diff = kv_tail_vs_recompute(lm, long, KV_STEPS)
+        log(f"{label}: past the {window}-token sliding window ({len(long)} tokens), incremental KV vs full "
+            f"recompute max |logit diff| {long_diff:.2e}")
+        if not long_diff <= tolerance:
+            raise SystemExit(f"validation failed ({label}): KV vs recompute past the window {long_diff:.3g} > {tolerance:g}")
+        extra = {"kv_vs_recompute_past_window_max_abs_diff": long_diff, "past_window_tokens": len(long)}
+    return {"kv_vs_recompute_max_abs_diff": kv_diff, "padded_batch_max_abs_diff": pad_diff, **extra,
             "answer": answer, "answer_ids": r.ids, "prompt_tokens": r.prompt_tokens,
             "prefill_tok_s": round(r.prompt_tokens / r.prefill_s, 1), "decode_tok_s": round(r.decode_tok_s, 1)}
 
@@ -180,8 +189,10 @@ def main(argv: list[str] | None = None) -> int:
         {"bos_token": name(gt.bos_id), "eos_token": name(gt.eos_id), "pad_token": name(gt.pad_id),
          "unk_token": name(gt.unk_id)},
         stop_ids, cfg.max_position_embeddings)
-    question, bos = (BASE_VALIDATION_TEXT, name(gt.bos_id)) if args.base else (VALIDATION_QUESTION, "<|im_start|>")
-    prompt = model_files.render_chat(template, [{"role": "user", "content": question}], bos_token=bos)
+    # Rendered as the runtime renders it: bos/eos are tokenizer_config.json's (empty if none).
+    question = BASE_VALIDATION_TEXT if args.base else VALIDATION_QUESTION
+    prompt = model_files.render_chat(template, [{"role": "user", "content": question}],
+                                     bos_token=name(gt.bos_id) or "", eos_token=name(gt.eos_id) or "")
 
     # Graph.
     graph_name = GRAPH_NAMES[cfg.model_type]
@@ -196,7 +207,7 @@ def main(argv: list[str] | None = None) -> int:
         log(f"built fp32 graph: {len(fp32.graph.node)} nodes ({time.perf_counter() - t0:.1f} s)")
         if not args.skip_fp32_check:
             report["fp32"] = validate(OnnxLM(fp32.SerializeToString()), tok, prompt, stop_ids, "fp32 greedy",
-                                      FP32_TOLERANCE, args.base)
+                                      FP32_TOLERANCE, args.base, cfg.sliding_window)
         t0 = time.perf_counter()
         q4 = quantize_4bit(fp32)
         del fp32
@@ -213,7 +224,7 @@ def main(argv: list[str] | None = None) -> int:
         lm = OnnxLM(blob)
         del blob
         report["q4_accuracy_level_0"] = validate(lm, tok, prompt, stop_ids, "4-bit greedy, accuracy_level 0",
-                                                 Q4_ACC0_TOLERANCE, args.base)
+                                                 Q4_ACC0_TOLERANCE, args.base, cfg.sliding_window)
         del lm
         set_accuracy_level(q4, ACCURACY_LEVEL)
     blob = q4.SerializeToString()
@@ -221,7 +232,7 @@ def main(argv: list[str] | None = None) -> int:
     if len(blob) >= TWO_GB:
         raise SystemExit("model.onnx would exceed 2 GB; external data is not supported by this converter")
     lm = OnnxLM(blob)
-    report["q4"] = validate(lm, tok, prompt, stop_ids, "4-bit greedy", Q4_TOLERANCE, args.base)
+    report["q4"] = validate(lm, tok, prompt, stop_ids, "4-bit greedy", Q4_TOLERANCE, args.base, cfg.sliding_window)
     del lm
     (args.out / "model.onnx").write_bytes(blob)
 

@@ -202,7 +202,8 @@ fn use_model(entry: &Entry, role: Role, paths: &Paths) -> Result<ExitCode> {
 pub fn record_choice(entry: &Entry, role: Role, paths: &Paths) -> Result<PathBuf> {
     if entry.base {
         return Err(eyre!(
-            "{} is a base model (text completion, not instruction-tuned) and cannot be the {};              `keel --model {} bench` measures it",
+            "{} is a base model (text completion, not instruction-tuned) and cannot be the {}; \
+             `keel --model {} bench` measures it",
             entry.name,
             role.as_str(),
             entry.name
