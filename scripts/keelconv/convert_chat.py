@@ -155,6 +155,9 @@ def main(argv: list[str] | None = None) -> int:
                                                  gguf_source.TOKEN_TYPE_USER_DEFINED, gt.pre)
         dropped = tokenizer_build.missing_bytes(gt.tokens)
     elif gt.model == "llama":
+        if gt.add_space_prefix:
+            raise SystemExit("a SentencePiece tokenizer with a dummy prefix (tokenizer.ggml.add_space_prefix) "
+                             "is not supported (Gemma's has none)")
         tok = tokenizer_build.sentencepiece_bpe(gt.tokens, gt.scores, gt.token_types, gt.unk_id,
                                                 gguf_source.TOKEN_TYPES)
         dropped = []  # byte fallback: every byte has a token

@@ -69,6 +69,9 @@ class GgufTokenizer:
     token_types: list[int]
     merges: list[str]  # gpt2 only
     scores: list[float] | None  # llama (SentencePiece) only
+    # llama (SentencePiece): a "▁" prepended to the text (llama.cpp's default when the key is
+    # absent; Gemma's GGUF says false)
+    add_space_prefix: bool
     bos_id: int | None
     eos_id: int | None
     unk_id: int | None
@@ -235,6 +238,7 @@ def load(path: Path) -> GgufModel:
         unk_id=opt_int("tokenizer.ggml.unknown_token_id"),
         pad_id=opt_int("tokenizer.ggml.padding_token_id"),
         chat_template=fields.get("tokenizer.chat_template"),
+        add_space_prefix=bool(fields.get("tokenizer.ggml.add_space_prefix", True)),
     )
     meta = {k: fields.get(f"general.{k}") for k in ("name", "organization", "license", "size_label")}
     meta["tensor_types"] = sorted({t.tensor_type.name for t in reader.tensors})
