@@ -62,12 +62,16 @@ def bandwidth_gb_s() -> dict:
 
 
 def bytes_per_token(model_dir: Path) -> int:
-    """Bytes a decode step reads: model.onnx less the embedding table and the RoPE tables."""
+    """Bytes a decode step reads: model.onnx less the embedding table and the RoPE tables.
+    Gemma 3 (keelconv's gemma3 graph): the table is int8 blocks of 32 with a float32 scale and a
+    uint8 zero point per block, and there are two pairs of RoPE tables (global and sliding)."""
     cfg = json.loads((model_dir / "config.json").read_text(encoding="utf-8"))
     hidden, vocab = cfg["hidden_size"], cfg["vocab_size"]
     head_dim = cfg.get("head_dim") or hidden // cfg["num_attention_heads"]
-    rope = 2 * cfg["max_position_embeddings"] * (head_dim // 2) * 4
-    return (model_dir / "model.onnx").stat().st_size - vocab * hidden * 4 - rope
+    gemma = cfg.get("model_type") == "gemma3_text"
+    rope = (4 if gemma else 2) * cfg["max_position_embeddings"] * (head_dim // 2) * 4
+    table = vocab * hidden + vocab * (hidden // 32) * 5 if gemma else vocab * hidden * 4
+    return (model_dir / "model.onnx").stat().st_size - table - rope
 
 
 def kv_bytes_per_row(model_dir: Path) -> int:

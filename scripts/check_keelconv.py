@@ -32,76 +32,148 @@ SCRIPTS = Path(__file__).resolve().parent
 sys.path.insert(0, str(SCRIPTS))
 
 from make_tiny_model import ensure_venv  # noqa: E402
+from provision import default_cache  # noqa: E402
 
 TOLERANCE = 1e-4
 PROMPT = [5, 17, 200, 3, 88, 41, 9, 250, 77, 12]
+GEMMA_WINDOW = 4  # the tiny gemma3's sliding window: PROMPT and the greedy runs slide past it
 
 
 def tiny(arch: str, seed: int = 7):
     import numpy as np
 
-    from keelconv.graph import LayerWeights, LlamaWeights
+    from keelconv.graph import LayerWeights, LlamaWeights, q8_0_blocks
     from keelconv.llama_config import LlamaConfig
 
-    # hidden 64 so that the MatMulNBits K dimension holds two 32-wide blocks.
-    cfg = LlamaConfig(hidden_size=64, num_hidden_layers=2, num_attention_heads=4, num_key_value_heads=2,
-                      intermediate_size=96, vocab_size=259, max_position_embeddings=64,
+    # hidden 64 so that the MatMulNBits K dimension holds two 32-wide blocks. gemma3: head_dim 32
+    # (not hidden/heads = 16), a scale from query_pre_attn_scalar 24 (not head_dim), three layers
+    # of which the first two slide over a window of 4 keys, shorter than PROMPT.
+    gemma = arch == "gemma3"
+    extra = dict(explicit_head_dim=32, sliding_window=GEMMA_WINDOW, sliding_window_pattern=3,
+                 rope_local_base_freq=10000.0, query_pre_attn_scalar=24.0) if gemma else {}
+    cfg = LlamaConfig(hidden_size=64, num_hidden_layers=3 if gemma else 2, num_attention_heads=4,
+                      num_key_value_heads=2, intermediate_size=96, vocab_size=259, max_position_embeddings=64,
                       rope_theta=10000.0 if arch == "llama" else 1_000_000.0, rms_norm_eps=1e-6,
-                      bos_token_id=1, eos_token_id=2, tie_word_embeddings=arch == "qwen2",
-                      model_type=arch, attention_bias=arch == "qwen2")
+                      bos_token_id=1, eos_token_id=2, tie_word_embeddings=arch != "llama",
+                      model_type=arch, attention_bias=arch == "qwen2", **extra)
     rng = np.random.default_rng(seed)
     H, I, hd, nh, nkv = cfg.hidden_size, cfg.intermediate_size, cfg.head_dim, cfg.num_attention_heads, \
         cfg.num_key_value_heads
     lin = lambda o, i: (rng.standard_normal((o, i)) / np.sqrt(i)).astype(np.float32)  # noqa: E731
     vec = lambda n, s: (s * rng.standard_normal(n)).astype(np.float32)  # noqa: E731
-    norm = lambda: (1.0 + vec(H, 0.1)).astype(np.float32)  # noqa: E731
+    norm = lambda n=H: (1.0 + vec(n, 0.1)).astype(np.float32)  # noqa: E731
     biased = cfg.attention_bias
     layers = [LayerWeights(attn_norm=norm(), q=lin(nh * hd, H), k=lin(nkv * hd, H), v=lin(nkv * hd, H),
                            o=lin(H, nh * hd), ffn_norm=norm(), gate=lin(I, H), up=lin(I, H), down=lin(H, I),
                            q_bias=vec(nh * hd, 0.5) if biased else None,
                            k_bias=vec(nkv * hd, 0.5) if biased else None,
-                           v_bias=vec(nkv * hd, 0.5) if biased else None)
+                           v_bias=vec(nkv * hd, 0.5) if biased else None,
+                           q_norm=norm(hd) if gemma else None, k_norm=norm(hd) if gemma else None,
+                           post_attn_norm=norm() if gemma else None, post_ffn_norm=norm() if gemma else None)
               for _ in range(cfg.num_hidden_layers)]
-    embed = rng.standard_normal((cfg.vocab_size, H)).astype(np.float32)
+    # gemma3 scales the embeddings by sqrt(hidden) = 8: keep the residual stream at unit size. Its
+    # graph gathers Q8_0 blocks, so its table is one that Q8_0 holds exactly, as a GGUF's is.
+    embed = (rng.standard_normal((cfg.vocab_size, H)) / (np.sqrt(H) if gemma else 1.0)).astype(np.float32)
+    if gemma:
+        embed = dequantize_q8_0(*q8_0_blocks(embed))
     head = None if cfg.tie_word_embeddings else lin(cfg.vocab_size, H)
     return cfg, LlamaWeights(embed=embed, layers=layers, norm=norm(), lm_head=head)
 
 
+def dequantize_q8_0(data, scales, zero_points):
+    """GatherBlockQuantized's dequantisation of a whole q8_0_blocks table: (q - zp) * scale."""
+    import numpy as np
+
+    from keelconv.graph import EMBED_BLOCK
+
+    q = data.astype(np.float32) - np.repeat(zero_points.astype(np.float32), EMBED_BLOCK, axis=1)
+    return q * np.repeat(scales, EMBED_BLOCK, axis=1)
+
+
+def check_q8_0_blocks() -> list[str]:
+    """The gemma3 embedding quantiser: a table Q8_0 holds comes back bit for bit (as Gemma 3's
+    Q8_0 GGUF table must), and any table comes back within half a step of its block."""
+    import numpy as np
+
+    from keelconv.graph import EMBED_BLOCK, q8_0_blocks
+
+    rng = np.random.default_rng(3)
+    x = (rng.standard_normal((300, 64)) * rng.uniform(0.01, 10, (300, 1))).astype(np.float32)
+    x[5, :EMBED_BLOCK] = 0.0  # an all-zero block: scale 0, no division by it
+    once = dequantize_q8_0(*q8_0_blocks(x, rows_per_chunk=128))
+    twice = dequantize_q8_0(*q8_0_blocks(once, rows_per_chunk=128))
+    step = np.repeat(q8_0_blocks(x)[1], EMBED_BLOCK, axis=1)
+    worst = float(np.max(np.abs(once - x) / np.where(step > 0, step, 1)))
+    print(f"q8_0 embedding blocks: re-quantising a Q8_0 table is exact: {np.array_equal(once, twice)}; "
+          f"worst error {worst:.3f} of a step")
+    failures = [] if np.array_equal(once, twice) else ["q8_0_blocks does not give a Q8_0 table back exactly"]
+    # float16 scales round d by up to 2^-11, which moves q*d by at most 127 * 2^-11 of a step more.
+    return failures + ([] if worst <= 0.5 + 127 * 2.0 ** -11 else [f"q8_0_blocks error {worst:.3f} of a step"])
+
+
 def reference_logits(cfg, w, ids):
-    """HF Llama/Qwen2 forward in float64 numpy, no cache: [S, V]."""
+    """HF Llama/Qwen2/Gemma3 forward in float64 numpy, no cache: [S, V]. Gemma 3 (HF
+    `Gemma3TextModel`, norm weights being the multipliers 1 + w): embeddings times sqrt(hidden);
+    q and k RMS-normed per head before RoPE; the attention and MLP outputs RMS-normed before the
+    residual add; GELU-tanh gate; scale query_pre_attn_scalar ** -0.5; on sliding layers a query
+    sees the `sliding_window` keys ending at itself, rotated with the local RoPE base."""
     import numpy as np
 
     H, hd, nh, nkv = cfg.hidden_size, cfg.head_dim, cfg.num_attention_heads, cfg.num_key_value_heads
     S = len(ids)
     f = lambda a: np.asarray(a, dtype=np.float64)  # noqa: E731
     rms = lambda x, g: x / np.sqrt((x * x).mean(-1, keepdims=True) + cfg.rms_norm_eps) * f(g)  # noqa: E731
-    inv = 1.0 / cfg.rope_theta ** (np.arange(0, hd, 2) / hd)
-    ang = np.outer(np.arange(S), inv)
-    cos, sin = np.concatenate([np.cos(ang)] * 2, -1), np.concatenate([np.sin(ang)] * 2, -1)
 
-    def rope(x):  # [n, S, hd]
-        x1, x2 = x[..., : hd // 2], x[..., hd // 2:]
-        return x * cos + np.concatenate([-x2, x1], -1) * sin
+    def rope_fn(base):
+        ang = np.outer(np.arange(S), 1.0 / base ** (np.arange(0, hd, 2) / hd))
+        cos, sin = np.concatenate([np.cos(ang)] * 2, -1), np.concatenate([np.sin(ang)] * 2, -1)
 
-    x = f(w.embed)[ids]
-    causal = np.triu(np.full((S, S), -np.inf), 1)
-    for lw in w.layers:
+        def rope(x):  # [n, S, hd]
+            x1, x2 = x[..., : hd // 2], x[..., hd // 2:]
+            return x * cos + np.concatenate([-x2, x1], -1) * sin
+        return rope
+
+    pos = np.arange(S)
+    causal = np.where(pos[None, :] <= pos[:, None], 0.0, -np.inf)
+    x = f(w.embed)[ids] * (np.float32(np.sqrt(H)) if cfg.gemma else 1.0)
+    for l, lw in enumerate(w.layers):
+        sliding = cfg.is_sliding(l)
+        rope = rope_fn(cfg.rope_local_base_freq if sliding else cfg.rope_theta)
+        mask = np.where(pos[:, None] - pos[None, :] < cfg.sliding_window, causal, -np.inf) if sliding else causal
         h = rms(x, lw.attn_norm)
         proj = lambda wt, b: h @ f(wt).T + (0.0 if b is None else f(b))  # noqa: E731
         q = proj(lw.q, lw.q_bias).reshape(S, nh, hd).transpose(1, 0, 2)
         k = proj(lw.k, lw.k_bias).reshape(S, nkv, hd).transpose(1, 0, 2)
         v = proj(lw.v, lw.v_bias).reshape(S, nkv, hd).transpose(1, 0, 2)
+        if cfg.gemma:
+            q, k = rms(q, lw.q_norm), rms(k, lw.k_norm)
         q, k = rope(q), rope(k)
         k, v = np.repeat(k, nh // nkv, 0), np.repeat(v, nh // nkv, 0)
-        s = q @ k.transpose(0, 2, 1) / np.sqrt(hd) + causal
+        s = q @ k.transpose(0, 2, 1) * cfg.attention_scale + mask
         p = np.exp(s - s.max(-1, keepdims=True))
         p /= p.sum(-1, keepdims=True)
-        x = x + (p @ v).transpose(1, 0, 2).reshape(S, nh * hd) @ f(lw.o).T
+        out = (p @ v).transpose(1, 0, 2).reshape(S, nh * hd) @ f(lw.o).T
+        x = x + (rms(out, lw.post_attn_norm) if cfg.gemma else out)
         h = rms(x, lw.ffn_norm)
         gate = h @ f(lw.gate).T
-        x = x + (gate / (1 + np.exp(-gate)) * (h @ f(lw.up).T)) @ f(lw.down).T
+        if cfg.gemma:
+            act = 0.5 * gate * (1 + np.tanh(np.sqrt(2 / np.pi) * (gate + 0.044715 * gate ** 3)))
+        else:
+            act = gate / (1 + np.exp(-gate))
+        out = (act * (h @ f(lw.up).T)) @ f(lw.down).T
+        x = x + (rms(out, lw.post_ffn_norm) if cfg.gemma else out)
     head = w.embed if w.lm_head is None else w.lm_head
     return rms(x, w.norm) @ f(head).T
+
+
+def reference_greedy(cfg, w, prompt, n):
+    """n greedy tokens from the reference, recomputing the whole sequence each step."""
+    import numpy as np
+
+    ids = list(prompt)
+    for _ in range(n):
+        ids.append(int(np.argmax(reference_logits(cfg, w, ids)[-1])))
+    return ids[len(prompt):]
 
 
 def check_arch(arch: str, layout: str) -> list[str]:
@@ -109,7 +181,8 @@ def check_arch(arch: str, layout: str) -> list[str]:
 
     import numpy as np
 
-    from keelconv.generate import OnnxLM, kv_vs_recompute, padded_batch_check, shared_buffer_vs_recompute
+    from keelconv.generate import (OnnxLM, kv_tail_vs_recompute, kv_vs_recompute, padded_batch_check,
+                                   shared_buffer_vs_recompute)
     from keelconv.graph import build_llama, build_llama_gqa
     from keelconv.quantize import Q4Linear, q4_weights, quantize_4bit
 
@@ -129,18 +202,33 @@ def check_arch(arch: str, layout: str) -> list[str]:
         failures.append(f"{arch}: KV/padding consistency {kv:.3g}/{pad:.3g}")
     if layout == "gqa":
         spare, exact = (shared_buffer_vs_recompute(lm, PROMPT, 4, n) for n in (cfg.max_position_embeddings, len(PROMPT)))
+        tail = kv_tail_vs_recompute(lm, PROMPT, 6)
         last, _ = lm.forward(PROMPT, lm.empty_past(), keep=1)
         mine = lm.greedy(PROMPT[:3], 48, set()).ids
-        theirs = OnnxLM(build_llama(cfg, w).SerializeToString()).greedy(PROMPT[:3], 48, set()).ids
-        print(f"{arch}: shared KV buffer vs recompute {spare:.2e} (capacity {cfg.max_position_embeddings}), "
+        if cfg.gemma:  # no optimum layout: the reference's own greedy run
+            other, theirs = "the numpy reference's", reference_greedy(cfg, w, PROMPT[:3], 48)
+        else:
+            other = "the optimum layout's"
+            theirs = OnnxLM(build_llama(cfg, w).SerializeToString()).greedy(PROMPT[:3], 48, set()).ids
+        print(f"{arch}: last 6 rows stepped vs recompute's (logits_to_keep) {tail:.2e}; "
+              f"shared KV buffer vs recompute {spare:.2e} (capacity {cfg.max_position_embeddings}), "
               f"{exact:.2e} (capacity = length); last-row logits equal: {np.array_equal(last, got[-1:])}; "
-              f"greedy tokens equal to the optimum layout's: {sum(a == b for a, b in zip(mine, theirs))}/{len(theirs)}")
+              f"greedy tokens equal to {other}: {sum(a == b for a, b in zip(mine, theirs))}/{len(theirs)}")
         if spare > TOLERANCE or exact > TOLERANCE:
             failures.append(f"{arch}: shared KV buffer differs from a recompute by {max(spare, exact):.3g}")
+        if tail > TOLERANCE:
+            failures.append(f"{arch}: the last rows stepped one by one differ from a recompute's by {tail:.3g}")
         if not np.array_equal(last, got[-1:]):
             failures.append(f"{arch}: logits_to_keep = 1 does not give the last row")
         if mine != theirs:
-            failures.append(f"{arch}: greedy tokens differ from the optimum layout's: {mine} vs {theirs}")
+            failures.append(f"{arch}: greedy tokens differ from {other}: {mine} vs {theirs}")
+
+    if cfg.gemma:  # the window is live: the reference without it (and the graph) disagree
+        unwindowed = dataclasses.replace(cfg, sliding_window=cfg.max_position_embeddings)
+        moved = float(np.max(np.abs(reference_logits(unwindowed, w, PROMPT) - ref)))
+        print(f"{arch}: a window of {cfg.sliding_window} instead of none moves the reference logits by {moved:.2e}")
+        if moved < 1e-2:
+            failures.append(f"{arch}: the sliding window does not change the reference logits (test too weak)")
 
     if cfg.attention_bias:
         zeroed = dataclasses.replace(w, layers=[dataclasses.replace(
@@ -175,9 +263,87 @@ def check_qwen2_pre_tokenizer() -> list[str]:
     return [] if got == want else [f"qwen2 pre-tokenizer split {got}, expected {want}"]
 
 
+def check_sentencepiece_tokenizer() -> list[str]:
+    """tokenizer_build.sentencepiece_bpe (GGUF `llama`, Gemma 3's) on a hand-made vocabulary:
+    merges by score, byte fallback, "▁" for spaces, user-defined tokens whole, specials."""
+    from keelconv import gguf_source, tokenizer_build
+
+    T = gguf_source.TOKEN_TYPES
+    entries = [("<pad>", "control"), ("<eos>", "control"), ("<bos>", "control"), ("<unk>", "control"),
+               ("<start_of_turn>", "control"), ("<end_of_turn>", "control"), ("\n\n", "user_defined"),
+               ("  ", "user_defined")]  # llama.cpp writes a user-defined space run with spaces
+    entries += [(f"<0x{b:02X}>", "byte") for b in range(256)]
+    pieces = ["▁", "a", "b", "c", "ab", "bc", "▁a", "▁b"]  # scores fall with the id, as in Gemma's
+    tokens = [t for t, _ in entries] + pieces
+    types = [T[k] for _, k in entries] + [T["normal"]] * len(pieces)
+    scores = [-1000.0 if k != "byte" else 0.0 for _, k in entries] + [-float(i) for i in range(len(pieces))]
+    scores[tokens.index("bc")] = 0.5  # bc outranks ab: "abc" is a + bc
+    tok = tokenizer_build.sentencepiece_bpe(tokens, scores, types, 3, T)
+    ids = {t: i for i, t in enumerate(tokens)}
+    enc = lambda s: tok.encode(s, add_special_tokens=False).tokens  # noqa: E731
+    want = {"abc": ["a", "bc"], "ab a": ["ab", "▁a"], "b  a": ["b", "▁▁", "a"],
+            "a\n\nb": ["a", "\n\n", "b"], "é": ["<0xC3>", "<0xA9>"],
+            "<start_of_turn>a<end_of_turn>": ["<start_of_turn>", "a", "<end_of_turn>"]}
+    failures = [f"sentencepiece tokenizer: {s!r} -> {enc(s)}, expected {w}" for s, w in want.items() if enc(s) != w]
+    if tok.token_to_id("▁▁") != ids["  "]:
+        failures.append("sentencepiece tokenizer: the user-defined space run is not spelled with ▁")
+    try:
+        tokenizer_build.self_test(tok, [t for t, k in entries if k == "control"])
+    except AssertionError as e:
+        failures.append(f"sentencepiece tokenizer: {e}")
+    decoded = tok.decode(tok.encode("<start_of_turn>a b<end_of_turn>").ids, skip_special_tokens=True)
+    if decoded != "a b":
+        failures.append(f"sentencepiece tokenizer: decode skipping specials gave {decoded!r}")
+    print(f"sentencepiece tokenizer: {len(want)} encodings as expected: {not failures}; round trips and specials checked")
+    return failures
+
+
+# Texts whose ids must equal upstream Gemma 3's tokenizer's (non-ASCII, emoji, whitespace runs,
+# control and user-defined tokens, code).
+GEMMA3_TEXTS = ["The capital of France is", "  leading spaces\tand\ttabs\n\nnew lines\n\n\n",
+                "digits 1234567890 and 3.14", "ünïcödé — 日本語 🙂 emoji 👩\u200d👩\u200d👧",
+                "<start_of_turn>user\nhi<end_of_turn>\n<start_of_turn>model\n", "<bos>Hello<eos>",
+                "def f(x):\n    return x  *  2   # comment\n", "a  b   c    d",
+                "Привет, мир! Ελληνικά. عربى. हिन्दी", "\x00\x01\x7f \ufffd\U0010FFFF",
+                '<div class="x"></div></footer>', "▁literal▁marks▁", "trailing space ", " leading", "",
+                "The quick brown fox jumps over the lazy dog. " * 3]
+
+
+def check_gemma3_tokenizer_against_upstream(cache: Path) -> list[str]:
+    """When both are provisioned: the tokenizer keelconv built from the Gemma 3 270M GGUF
+    (models/gemma3-270m) against upstream's own tokenizer.json, which EmbeddingGemma (the
+    judge's embedder, same Gemma 3 vocabulary) ships: vocabulary, every merge, and the ids of
+    GEMMA3_TEXTS. Skipped, saying so, when either is not provisioned."""
+    import json
+
+    from tokenizers import Tokenizer
+
+    ours, theirs = cache / "models/gemma3-270m/tokenizer.json", cache / "models/embeddinggemma-300m/tokenizer.json"
+    if not (ours.is_file() and theirs.is_file()):
+        print(f"gemma3 tokenizer vs upstream: skipped ({ours if not ours.is_file() else theirs} is not provisioned)")
+        return []
+    a, b = (json.loads(p.read_text(encoding="utf-8"))["model"] for p in (ours, theirs))
+    norm = lambda ms: [tuple(m) if isinstance(m, list) else tuple(m.split(" ")) for m in ms]  # noqa: E731
+    failures = []
+    if a["vocab"] != b["vocab"]:
+        failures.append("gemma3 tokenizer: the vocabulary differs from upstream's")
+    if norm(a["merges"]) != norm(b["merges"]):
+        failures.append("gemma3 tokenizer: the merges differ from upstream's")
+    ta, tb = Tokenizer.from_file(str(ours)), Tokenizer.from_file(str(theirs))
+    differ = [t for t in GEMMA3_TEXTS if ta.encode(t, add_special_tokens=False).ids != tb.encode(t, add_special_tokens=False).ids]
+    failures += [f"gemma3 tokenizer: {t!r} encodes differently from upstream's" for t in differ]
+    print(f"gemma3 tokenizer vs upstream: {len(a['vocab'])} tokens and {len(a['merges'])} merges equal: "
+          f"{not failures[:2]}; {len(GEMMA3_TEXTS) - len(differ)}/{len(GEMMA3_TEXTS)} texts give the same ids")
+    return failures
+
+
 def main(argv: list[str]) -> int:
     ensure_venv(argv, __file__)
-    failures = [f for arch in ("llama", "qwen2") for layout in ("gqa", "optimum") for f in check_arch(arch, layout)]
+    builds = [(arch, layout) for arch in ("llama", "qwen2") for layout in ("gqa", "optimum")] + [("gemma3", "gqa")]
+    failures = [f for arch, layout in builds for f in check_arch(arch, layout)]
+    failures += check_q8_0_blocks()
+    failures += check_sentencepiece_tokenizer()
+    failures += check_gemma3_tokenizer_against_upstream(default_cache())
     failures += check_qwen2_pre_tokenizer()
     for f in failures:
         print(f"check_keelconv: FAILED: {f}")

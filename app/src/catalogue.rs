@@ -81,9 +81,15 @@ pub struct Entry {
     pub parameters: String,
     pub license: String,
     pub upstream: String,
+    /// Empty for a base model.
     pub roles: Vec<Role>,
     #[serde(default)]
     pub default: bool,
+    /// A base (pretrained, not instruction-tuned) model: it continues text and follows no chat
+    /// format, so it is offered for no role (`keel models use` refuses it); `--model NAME` runs
+    /// it for one command (e.g. `keel bench`) with a warning.
+    #[serde(default)]
+    pub base: bool,
     pub gguf: Gguf,
     pub parts: Vec<Part>,
 }
@@ -106,7 +112,7 @@ struct Document {
     models: Vec<Entry>,
 }
 
-const ARCHITECTURES: [&str; 2] = ["llama", "qwen2"];
+const ARCHITECTURES: [&str; 3] = ["llama", "qwen2", "gemma3"];
 
 fn is_sha256(s: &str) -> bool {
     s.len() == 64 && s.bytes().all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
@@ -153,8 +159,15 @@ impl Catalogue {
                     ARCHITECTURES.join(", ")
                 )));
             }
-            if m.roles.is_empty() {
-                return Err(invalid("no roles".into()));
+            match (m.base, m.roles.is_empty()) {
+                (false, true) => return Err(invalid("no roles".into())),
+                (true, false) => {
+                    return Err(invalid("a base model has no roles (it is no chat model)".into()));
+                }
+                _ => {}
+            }
+            if m.base && m.default {
+                return Err(invalid("a base model cannot be the default".into()));
             }
             if !is_sha256(&m.gguf.sha256) {
                 return Err(invalid("gguf.sha256 is not a lowercase hex sha256".into()));
@@ -286,6 +299,9 @@ mod tests {
             assert_eq!(entry.architecture, "qwen2");
             assert!(entry.parts.len() > 1, "{name} is split across wheels");
         }
+        let gemma = catalogue.get("gemma3-270m").unwrap();
+        assert!(gemma.base && gemma.roles.is_empty() && !gemma.default, "{gemma:?}");
+        assert_eq!((gemma.architecture.as_str(), gemma.parts.len()), ("gemma3", 4));
     }
 
     type Corruption = Box<dyn FnOnce(&mut serde_json::Value)>;
@@ -312,6 +328,20 @@ mod tests {
             let err = mutate(corrupt).unwrap_err().to_string();
             assert!(err.contains(expect), "{err}");
             assert!(err.contains(q) || err.contains("../x"), "{err}");
+        }
+        let base = "gemma3-270m";
+        let base_cases: Vec<(Corruption, &str)> = vec![
+            (
+                Box::new(|d| d["models"][3]["roles"] = serde_json::json!(["intellect"])),
+                "has no roles",
+            ),
+            (Box::new(|d| d["models"][3]["default"] = true.into()), "cannot be the default"),
+            (Box::new(|d| d["models"][1]["base"] = "yes".into()), "expected a boolean"),
+        ];
+        for (corrupt, expect) in base_cases {
+            let err = mutate(corrupt).unwrap_err().to_string();
+            assert!(err.contains(expect), "{err}");
+            assert!(err.contains(base) || expect == "expected a boolean", "{err}");
         }
         let twice = mutate(|d| d["models"][2]["name"] = q.into()).unwrap_err();
         assert!(twice.to_string().contains("listed twice"), "{twice}");

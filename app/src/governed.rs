@@ -1,16 +1,10 @@
-//! A governed session as the CLI commands use it: the profile, the models, the stores, the
-//! identity, the regulator and the background audit worker, and [`GovernedSession::turn`].
+//! A governed session as the CLI commands and the workbench use it: the engine's
+//! [`Session`] (profile changes, the regulator's state, the model's history: see its docs) with
+//! the models loaded, the stores opened and the background audit worker started.
 //!
-//! Opening a session: resolve the profile (`--profile`, else config `profile`, else `general`);
-//! load the models; open `<home>/chain.redb` and `<home>/sessions.redb`; use the local identity, minting one on
-//! first use; if the profile in force for this agent changed (by hash), commit a SYSTEM entry;
-//! restore the regulator's procedural memory (corrections stay per user) and start a fresh
-//! conversation budget; start the audit worker.
-//!
-//! A conversation is what the regulator's budget, cost and failure counts belong to: opening a
-//! session starts one and [`GovernedSession::new_conversation`] (`/new`, a new or resumed
-//! workbench conversation) starts another. Only committed exchanges are the model's history:
-//! keel's notices (refusals, holds, halts) are the user's to read, never the assistant's words.
+//! Opening: resolve the profile (`--profile`, else config `profile`, else `general`); load the
+//! models; open `<home>/chain.redb` and `<home>/sessions.redb`; use the local identity, minting
+//! one on first use; open the engine's session; start the audit worker.
 
 pub mod audit_worker;
 pub mod review;
@@ -19,16 +13,11 @@ pub mod transcript;
 use std::sync::Arc;
 
 use color_eyre::eyre::{Result, WrapErr, eyre};
-use keel_evidence::chain::Identity;
 use keel_governance::profile::Profile;
-use keel_governance::turn::audit::{self, AuditJob};
-use keel_governance::turn::{
-    Governor, StoreFailure, TurnError, TurnEvent, TurnOutcome, TurnPorts, TurnRecord, TurnRequest,
-    system_entry,
-};
-use keel_governance::will::Will;
-use keel_model::{CancelToken, ChatMessage, FinishReason, ModelError, TextGenerator};
-use keel_regulator::{Decision, Event, Regulator, RegulatorState, StateError};
+use keel_governance::session::{RegulatorSetAside, Session};
+use keel_governance::turn::{StoreFailure, TurnEvent, TurnOutcome, TurnPorts, TurnRecord};
+use keel_model::{CancelToken, ChatMessage, FinishReason, TextGenerator};
+use keel_regulator::{Decision, Event};
 use keel_runtime::onnx::OnnxEmbedder;
 use keel_store::conversation_store::Mark;
 use keel_store::{Chain, ChainStore, GovernedStore, SessionStore};
@@ -39,17 +28,11 @@ pub use audit_worker::{AuditOutcome, AuditWorker, Job};
 
 /// The session store's file name inside the data dir.
 pub const SESSIONS_DB: &str = "sessions.redb";
-/// Earlier exchanges kept in the prompt.
-pub const HISTORY_TURNS: usize = 6;
-
 /// Everything a governed turn needs, owned.
 #[derive(Debug)]
 pub struct GovernedSession {
-    pub profile: Profile,
+    session: Session,
     pub store: Arc<GovernedStore>,
-    pub identity: Identity,
-    pub regulator: Regulator,
-    will: Will,
     /// The Intellect (embedded or remote).
     generator: Box<dyn TextGenerator>,
     /// The judge for Will `judge` rules when it is configured apart from the Intellect.
@@ -57,18 +40,9 @@ pub struct GovernedSession {
     embedder: OnnxEmbedder,
     /// The judgment embedder of the Will's classifier rules (none when the profile has none).
     classifier: Option<OnnxEmbedder>,
-    /// The model's history: committed exchanges only (user, assistant, …).
-    pub history: Vec<ChatMessage>,
-    /// The conversation's output-token budget.
-    cost_cap: u64,
     pub worker: AuditWorker,
-    /// Set when opening committed a SYSTEM entry for a profile change.
-    pub profile_entry: Option<u64>,
     /// Set when opening minted the identity.
     pub minted: bool,
-    /// The saved regulator state could not be read: where it was set aside (a settings key)
-    /// and why. The session started with a fresh regulator.
-    pub regulator_set_aside: Option<String>,
 }
 
 /// `/good`, `/bad` and `/correct TEXT` as regulator events (quality 0.9 and 0.2, spec/regulator.md
@@ -206,52 +180,52 @@ impl GovernedSession {
             Some(id) => (id, false),
             None => (chain.mint(&utc_now())?, true),
         };
-        let agent = identity.agent_id();
-        let key = format!("profile:{agent}");
-        let previous = store.sessions.setting(&key)?;
-        let mut profile_entry = None;
-        if previous.as_deref() != Some(profile.hash().as_str()) {
-            let committed = system_entry::commit_profile(
-                &*store,
-                &identity,
-                &profile,
-                previous.as_deref(),
-                &utc_now(),
-            )
-            .wrap_err("recording the profile change failed")?;
-            store.sessions.set_setting(&key, &profile.hash())?;
-            profile_entry = Some(committed.entry.seq);
-        }
-        let (mut regulator, regulator_set_aside) = restore_regulator(&store, &agent)?;
-        regulator.reset_session();
-        regulator.set_cost_cap(cost_cap);
         let mut will = models.will_for(&profile);
         will.warm_up(&mut embedder)
             .map_err(|e| eyre!("embedding the Will's examples failed: {e}"))?;
         let classifier = models.load_judgment_for(&will)?;
-        let worker = AuditWorker::start(
-            Arc::clone(&store),
+        let session = Session::open(
+            store.clone(),
             identity.clone(),
             profile.clone(),
-            models.clone(),
-        );
-        Ok(GovernedSession {
-            profile,
-            store,
-            identity,
-            regulator,
             will,
+            cost_cap,
+            &utc_now(),
+        )?;
+        let worker = AuditWorker::start(Arc::clone(&store), identity, profile, models.clone());
+        Ok(GovernedSession {
+            session,
+            store,
             generator,
             judge,
             embedder,
             classifier,
-            history: Vec::new(),
-            cost_cap,
             worker,
-            profile_entry,
             minted,
-            regulator_set_aside,
         })
+    }
+
+    pub fn profile(&self) -> &Profile {
+        self.session.profile()
+    }
+
+    pub fn identity(&self) -> &keel_evidence::chain::Identity {
+        self.session.identity()
+    }
+
+    /// The seq of the SYSTEM entry opening committed for a profile change.
+    pub fn profile_entry(&self) -> Option<u64> {
+        self.session.profile_entry()
+    }
+
+    /// Set when the saved regulator state could not be read (a fresh regulator started).
+    pub fn regulator_set_aside(&self) -> Option<&RegulatorSetAside> {
+        self.session.regulator_set_aside()
+    }
+
+    /// Continues a conversation resumed from the journal (its committed exchanges).
+    pub fn resume_history(&mut self, messages: Vec<ChatMessage>) {
+        self.session.resume_history(messages);
     }
 
     /// The model's identity.
@@ -280,98 +254,31 @@ impl GovernedSession {
         cancel: &CancelToken,
         on_event: &mut dyn FnMut(TurnEvent<'_>),
     ) -> Result<GovernedTurn> {
-        let agent = self.identity.agent_id();
-        // Every log line of this turn (the Will, the commit, the plane) carries the agent; the
-        // decision line names the seq it committed at.
-        let _span =
-            tracing::info_span!("turn", agent = %agent, profile = %self.profile.name).entered();
-        let memory =
-            audit::memory_for(&*self.store, &self.profile, &agent).map_err(|e| eyre!("{e}"))?;
-        while self.history.len() > 2 * HISTORY_TURNS {
-            self.history.drain(..2);
-        }
-        let (record, journal_error) = loop {
-            let utc = utc_now();
-            let request = TurnRequest {
-                message,
-                history: &self.history,
-                coaching_note: &memory.last_note,
-                audited_turns: memory.audited,
-                utc: &utc,
-            };
-            let mut ports = TurnPorts {
-                intellect: &mut *self.generator,
-                judge: self.judge.as_deref_mut().map(|j| j as &mut dyn TextGenerator),
-                embedder: Some(&mut self.embedder),
-                classifier: self.classifier.as_mut().map(|c| c as &mut dyn keel_model::Embedder),
-            };
-            let mut governor = Governor {
-                profile: &self.profile,
-                will: &mut self.will,
-                regulator: &mut self.regulator,
-                identity: &self.identity,
-                store: &*self.store,
-            };
-            match governor.run(&mut ports, &request, cancel, on_event) {
-                Err(TurnError::Intellect(ModelError::PromptTooLong { .. }))
-                    if !self.history.is_empty() =>
-                {
-                    self.history.drain(..2.min(self.history.len()));
-                }
-                Err(TurnError::NotJournaled { record, error }) => break (*record, Some(error)),
-                // Kept typed: the workbench tells a damaged chain from other failures.
-                other => break (other.map_err(color_eyre::Report::new)?, None),
-            }
+        let mut ports = TurnPorts {
+            intellect: &mut *self.generator,
+            judge: self.judge.as_deref_mut().map(|j| j as &mut dyn TextGenerator),
+            embedder: Some(&mut self.embedder),
+            classifier: self.classifier.as_mut().map(|c| c as &mut dyn keel_model::Embedder),
         };
-        tracing::info!(
-            outcome = ?record.outcome,
-            seq = record.entry.as_ref().map(|e| e.seq),
-            retried = record.drafts.len() > 1,
-            "turn decided"
-        );
-        match record.outcome {
-            TurnOutcome::Committed => {
-                if let Some(mut job) = AuditJob::for_turn(&record) {
-                    job.vectors =
-                        self.will.pair_vectors(&job.message, &job.answer).cloned().map(Box::new);
-                    self.worker.submit(Job::Audit(job));
-                }
-            }
-            TurnOutcome::Refused => self.worker.submit(Job::Refused),
-            _ => {}
+        // Kept typed: the workbench tells a damaged chain from other failures.
+        let turn = self.session.turn(&mut ports, message, &utc_now(), cancel, on_event)?;
+        if let Some(job) = turn.audit {
+            self.worker.submit(Job::Audit(job));
+        } else if turn.refused() {
+            self.worker.submit(Job::Refused);
         }
-        if let (TurnOutcome::Committed, Some(answer)) = (record.outcome, &record.answer) {
-            self.history.push(ChatMessage::user(message));
-            self.history.push(ChatMessage::assistant(answer.clone()));
-        }
-        self.save_regulator();
-        Ok(GovernedTurn { record, journal_error })
+        Ok(GovernedTurn { record: turn.record, journal_error: turn.journal_error })
     }
 
     /// Starts a new conversation: no history, a fresh budget; corrections learned stay.
     pub fn new_conversation(&mut self) {
-        self.history.clear();
-        self.regulator.reset_session();
-        self.regulator.set_cost_cap(self.cost_cap);
-        self.save_regulator();
+        self.session.new_conversation();
     }
 
     /// The user's feedback on the last answer (`/good`, `/bad`, `/correct TEXT`): the
-    /// regulator's quality signals. A correction is filed under the topic, and three on one topic
-    /// warn the Intellect before generating (pre-flight).
+    /// regulator's quality signals, saved at once.
     pub fn feedback(&mut self, event: &Event) {
-        self.regulator.on(event);
-        self.save_regulator();
-    }
-
-    /// Saves the regulator's state (after feeding it an event directly).
-    pub fn save_regulator(&self) {
-        let key = format!("regulator:{}", self.identity.agent_id());
-        if let Ok(json) = serde_json::to_string(&self.regulator.export())
-            && let Err(e) = self.store.sessions.set_setting(&key, &json)
-        {
-            tracing::warn!("saving regulator state: {e}");
-        }
+        self.session.feedback(event);
     }
 }
 
@@ -418,34 +325,6 @@ pub fn turn_marks(record: &TurnRecord) -> Vec<Mark> {
     marks
 }
 
-/// The agent's saved regulator state. One saved by a newer keel is refused (reading it would
-/// lose what this keel does not know); one that does not parse is kept under
-/// `regulator:AGENT:unreadable:UTC`, never overwritten in silence, and a fresh regulator starts
-/// (returned with a sentence saying so).
-fn restore_regulator(store: &GovernedStore, agent: &str) -> Result<(Regulator, Option<String>)> {
-    let key = format!("regulator:{agent}");
-    let Some(json) = store.sessions.setting(&key)? else {
-        return Ok((Regulator::for_user(agent), None));
-    };
-    match RegulatorState::from_json(&json) {
-        Ok(state) => Ok((Regulator::import(state), None)),
-        Err(e @ StateError::UnsupportedVersion { .. }) => Err(eyre!(
-            "the regulator state of {agent} in sessions.redb: {e}; upgrade keel to use this data dir"
-        )),
-        // Malformed (or any other reason it cannot be read).
-        Err(e) => {
-            let aside = format!("{key}:unreadable:{}", utc_now());
-            store.sessions.set_setting(&aside, &json)?;
-            let said = format!(
-                "the saved regulator state could not be read ({e}); it is kept as setting {aside:?} \
-                 and this session starts with a fresh regulator (learned corrections included)"
-            );
-            tracing::warn!("{said}");
-            Ok((Regulator::for_user(agent), Some(said)))
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -471,36 +350,5 @@ mod tests {
         assert!(matches!(event("/correct"), Some(Err(_))));
         assert_eq!(event("/goodness"), None);
         assert_eq!(event("hello"), None);
-    }
-
-    #[test]
-    fn an_unreadable_regulator_state_is_kept_aside_and_a_newer_one_refused() {
-        let home = tempfile::tempdir().unwrap();
-        let store = open_stores_offline(&Context::local(home.path().to_path_buf())).unwrap();
-        let key = "regulator:SDI-A";
-        // Nothing saved: a fresh regulator, nothing to say.
-        assert!(restore_regulator(&store, "SDI-A").unwrap().1.is_none());
-        // A saved state comes back as it was.
-        let mut learned = Regulator::for_user("SDI-A");
-        learned.on(&Event::UserCorrection { correction_message: "x".into(), corrects_last: true });
-        store.sessions.set_setting(key, &learned.export().to_json()).unwrap();
-        let (back, said) = restore_regulator(&store, "SDI-A").unwrap();
-        assert!(said.is_none());
-        assert_eq!(back.export(), learned.export());
-        // Damaged: set aside under a key of its own, not lost, and said.
-        store.sessions.set_setting(key, "{\"version\": 1, \"memory\": [").unwrap();
-        let (_, said) = restore_regulator(&store, "SDI-A").unwrap();
-        let said = said.expect("a damaged state is reported");
-        let aside = said.split('"').nth(1).expect("the key it was kept under");
-        assert!(aside.starts_with("regulator:SDI-A:unreadable:"), "{said}");
-        assert_eq!(
-            store.sessions.setting(aside).unwrap().as_deref(),
-            Some("{\"version\": 1, \"memory\": [")
-        );
-        // Newer than this keel: refused, nothing changed.
-        store.sessions.set_setting(key, "{\"version\": 99}").unwrap();
-        let refused = restore_regulator(&store, "SDI-A").unwrap_err().to_string();
-        assert!(refused.contains("upgrade keel"), "{refused}");
-        assert_eq!(store.sessions.setting(key).unwrap().as_deref(), Some("{\"version\": 99}"));
     }
 }

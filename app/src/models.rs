@@ -6,6 +6,7 @@
 //! Conscience). The judge follows the Intellect unless `[models.judge]` says otherwise. The
 //! embedder is always local.
 
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -84,7 +85,19 @@ fn model_flag_dir(given: &Path, cache: &Path) -> Result<PathBuf> {
         return Ok(given.to_path_buf());
     };
     match crate::catalogue::installed(&entry, cache) {
-        crate::catalogue::Installed::Yes { .. } => Ok(entry.dir(cache)),
+        crate::catalogue::Installed::Yes { .. } => {
+            if entry.base {
+                // Said on every run, not once: the answers are the reason a user would ask why.
+                // A warning that cannot be written is no reason to stop the command.
+                let _ = writeln!(
+                    std::io::stderr(),
+                    "keel: {} is a base model (text completion, not instruction-tuned): it \
+                     continues the conversation's text instead of answering it",
+                    entry.name
+                );
+            }
+            Ok(entry.dir(cache))
+        }
         _ => Err(eyre!(
             "--model {}: the catalogue model is not installed in {}; run `keel models pull {}`",
             entry.name,

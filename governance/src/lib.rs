@@ -10,6 +10,8 @@
 //! - [`turn`]: the governed turn over the ports (Intellect → Will → retry → DER → compile → RAI
 //!   → CAS append), the storage port, the background audit (Conscience → Spirit → AUDIT entry)
 //!   and profile changes as SYSTEM entries.
+//! - [`session`]: a governed session over the storage port: profile changes as SYSTEM entries,
+//!   the regulator's state saved and restored, the model's history, one turn after another.
 //! - [`check`]: governing an answer written elsewhere (`keel check`).
 //! - [`eval`]: governance evaluation on labelled pairs, confusion metrics, threshold calibration.
 //!
@@ -22,6 +24,7 @@ pub mod conscience;
 pub mod eval;
 pub mod intellect;
 pub mod profile;
+pub mod session;
 pub mod spirit;
 #[cfg(any(test, feature = "test-support"))]
 pub mod test_fakes;

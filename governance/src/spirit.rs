@@ -147,7 +147,7 @@ impl SpiritMemory {
             raw += w * j.score * phi(settings.phi, j.confidence);
         }
         let s = sigma(settings.sigma, raw);
-        let s10 = round1(1.0 + 9.0 * s);
+        let s10 = s10(s);
         let p: Vec<f64> = self.weights.iter().zip(&scores).map(|(w, j)| w * j.score).collect();
         let drift = drift(&p, &self.mu);
         let level_drift = self.s_bar.map(|bar| bar - s);
@@ -218,6 +218,11 @@ pub fn sigma(sigma: Sigma, raw: f64) -> f64 {
         Sigma::Affine => f64::midpoint(raw.clamp(-1.0, 1.0), 1.0),
         Sigma::Logistic => 1.0 / (1.0 + (-4.0 * raw).exp()),
     }
+}
+
+/// S_t on the 1–10 scale users read: 1 + 9·S_t rounded to one decimal.
+pub fn s10(s: f64) -> f64 {
+    round1(1.0 + 9.0 * s)
 }
 
 /// Rounds half away from zero to one decimal (the 1–10 display).

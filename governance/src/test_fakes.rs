@@ -34,6 +34,9 @@ pub struct ScriptedGenerator {
     pub finish: FinishReason,
     /// Per-token logprobs of every draft (token i gets entry i); `logprob` past its end.
     pub token_logprobs: Vec<f32>,
+    /// A chat prompt of more messages than this is too long for the model's context (one
+    /// "token" per message), as a real model refuses a prompt past its context.
+    pub context_messages: Option<usize>,
 }
 
 impl ScriptedGenerator {
@@ -47,6 +50,7 @@ impl ScriptedGenerator {
             requests: Vec::new(),
             finish: FinishReason::Stop,
             token_logprobs: Vec::new(),
+            context_messages: None,
         }
     }
 }
@@ -65,6 +69,9 @@ impl TextGenerator for ScriptedGenerator {
         on_token: &mut dyn FnMut(&TokenEvent),
     ) -> Result<Generation, ModelError> {
         if let Prompt::Chat(m) = &request.prompt {
+            if let Some(context) = self.context_messages.filter(|c| m.len() > *c) {
+                return Err(ModelError::PromptTooLong { prompt_tokens: m.len(), context });
+            }
             self.requests.push(m.clone());
         }
         let text = self
@@ -139,7 +146,7 @@ impl Embedder for WordEmbedder {
         if self.fail {
             return Err(ModelError::Inference {
                 model: "words".into(),
-                message: "scripted failure".into(),
+                source: "scripted failure".into(),
             });
         }
         Ok(texts
@@ -169,6 +176,7 @@ impl Embedder for WordEmbedder {
 use std::sync::Mutex;
 
 use crate::spirit::SpiritMemory;
+use crate::turn::audit::AuditRecord;
 use crate::turn::audit::pending::PendingAudit;
 use crate::turn::{GovernanceStore, StoreFailure, TurnRecord};
 use keel_evidence::chain::{ChainEntry, GENESIS, Tip};
@@ -185,6 +193,9 @@ pub struct MemoryStore {
     pub pending: Mutex<Vec<PendingAudit>>,
     pub interloper: Mutex<Option<ChainEntry>>,
     pub full_disk: Mutex<FullDisk>,
+    pub audits: Mutex<Vec<(String, AuditRecord)>>,
+    /// What a session keeps per agent (`profile:AGENT`, `regulator:AGENT`, set-aside states).
+    pub settings: Mutex<Vec<(String, String)>>,
 }
 
 /// Which writes fail with ENOSPC: the chain's appends, and the session store's writes (turn
@@ -197,6 +208,18 @@ pub struct FullDisk {
 }
 
 impl MemoryStore {
+    /// A setting as a session left it.
+    pub fn setting(&self, key: &str) -> Option<String> {
+        self.settings.lock().unwrap().iter().find(|(k, _)| k == key).map(|(_, v)| v.clone())
+    }
+
+    /// Sets a setting (as an earlier session, or another keel, would have).
+    pub fn set_setting(&self, key: &str, value: &str) {
+        let mut all = self.settings.lock().unwrap();
+        all.retain(|(k, _)| k != key);
+        all.push((key.to_owned(), value.to_owned()));
+    }
+
     fn no_space(&self, chain: bool) -> Result<(), StoreFailure> {
         let full = *self.full_disk.lock().unwrap();
         if (chain && full.chain) || (!chain && full.sessions) {
@@ -270,5 +293,37 @@ impl GovernanceStore for MemoryStore {
         self.no_space(false)?;
         pending.clone_into(&mut self.pending.lock().unwrap());
         Ok(())
+    }
+    fn save_audit(&self, agent: &str, record: &AuditRecord) -> Result<(), StoreFailure> {
+        self.no_space(false)?;
+        self.audits.lock().unwrap().push((agent.to_owned(), record.clone()));
+        Ok(())
+    }
+    fn profile_in_force(&self, agent: &str) -> Result<Option<String>, StoreFailure> {
+        Ok(self.setting(&format!("profile:{agent}")))
+    }
+    fn set_profile_in_force(&self, agent: &str, profile_hash: &str) -> Result<(), StoreFailure> {
+        self.no_space(false)?;
+        self.set_setting(&format!("profile:{agent}"), profile_hash);
+        Ok(())
+    }
+    fn regulator_state(&self, agent: &str) -> Result<Option<String>, StoreFailure> {
+        Ok(self.setting(&format!("regulator:{agent}")))
+    }
+    fn save_regulator_state(&self, agent: &str, state: &str) -> Result<(), StoreFailure> {
+        self.no_space(false)?;
+        self.set_setting(&format!("regulator:{agent}"), state);
+        Ok(())
+    }
+    fn set_aside_regulator_state(
+        &self,
+        agent: &str,
+        state: &str,
+        utc: &str,
+    ) -> Result<String, StoreFailure> {
+        self.no_space(false)?;
+        let key = format!("regulator:{agent}:unreadable:{utc}");
+        self.set_setting(&key, state);
+        Ok(key)
     }
 }

@@ -6,7 +6,6 @@
 //! model session (ONNX Runtime sessions are run through `&mut`), and requests reach it by message.
 
 use std::fmt;
-use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
@@ -401,18 +400,26 @@ pub enum ModelError {
         #[source]
         source: AdapterError,
     },
-    #[error("tokenizer of {model} failed: {message}")]
-    Tokenizer { model: String, message: String },
-    #[error("inference in {model} failed: {message}")]
-    Inference { model: String, message: String },
+    #[error("tokenizer of {model} failed: {source}")]
+    Tokenizer {
+        model: String,
+        #[source]
+        source: AdapterError,
+    },
+    /// The runtime failed while running the model (ONNX Runtime's own error, or the adapter's
+    /// account of a graph it cannot drive), as `source`.
+    #[error("inference in {model} failed: {source}")]
+    Inference {
+        model: String,
+        #[source]
+        source: AdapterError,
+    },
     #[error("model output {output} has shape {got:?}, expected {expected}")]
     BadOutput { output: String, expected: String, got: Vec<i64> },
     #[error("invalid request: {0}")]
     InvalidRequest(String),
     #[error("invalid request: {0}")]
     Repetition(#[source] RepetitionError),
-    #[error("model file {path} could not be read: {message}")]
-    Load { path: PathBuf, message: String },
     /// A model server failed; the message says what (HTTP status and the server's words, a
     /// timeout, a malformed chunk). Never carries the API key.
     #[error("model server {server} (model {model}): {message}")]

@@ -70,7 +70,7 @@ pub(crate) struct TurnState {
 }
 
 /// Why a state could not be loaded.
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
 #[non_exhaustive]
 pub enum StateError {
     #[error("regulator state is not valid JSON for this format: {message}")]

@@ -401,7 +401,7 @@ impl Embedder for FakeEmbedder {
     }
     fn embed(&mut self, texts: &[&str]) -> Result<Vec<Vec<f32>>, ModelError> {
         if self.fail {
-            return Err(ModelError::Inference { model: "fake".into(), message: "down".into() });
+            return Err(ModelError::Inference { model: "fake".into(), source: "down".into() });
         }
         Ok(texts
             .iter()

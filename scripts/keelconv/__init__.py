@@ -6,9 +6,9 @@ onnx, gguf, onnxruntime or tokenizers runs inside the pinned converter venv:
 
   stdlib only          manifest.py (hashing, manifest read/verify), llama_config.py,
                        catalogue.py (scripts/catalogue.json: the chat models `--pull` fetches)
-  converter venv       gguf_source.py  GGUF (llama, qwen2) -> config + float32 weights (HF layout,
+  converter venv       gguf_source.py  GGUF (llama, qwen2, gemma3) -> config + float32 weights (HF layout,
                                        read layer by layer) + tokenizer data
-                       graph.py        the ONNX Llama/Qwen2 graph builder (shared with make_tiny_model.py)
+                       graph.py        the ONNX Llama/Qwen2/Gemma3 graph builder (shared with make_tiny_model.py)
                        quantize.py     4-bit MatMulNBits weight quantisation (after the graph, or
                                        while building it: Q4Linear)
                        tokenizer_build.py  tokenizer.json from a vocabulary and merges

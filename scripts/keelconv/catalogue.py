@@ -16,7 +16,7 @@ from pathlib import Path
 
 CATALOGUE_FORMAT = 1
 ROLES = ("intellect", "judge")
-ARCHITECTURES = ("llama", "qwen2")
+ARCHITECTURES = ("llama", "qwen2", "gemma3")
 _NAME = re.compile(r"^[a-z0-9][a-z0-9.-]{0,63}$")
 _SHA256 = re.compile(r"^[0-9a-f]{64}$")
 
@@ -44,8 +44,11 @@ class Model:
     parameters: str
     license: str
     upstream: str
-    roles: tuple[str, ...]
+    roles: tuple[str, ...]  # empty for a base model
     default: bool
+    # A base (pretrained, not instruction-tuned) model: converted with the completion template,
+    # offered for no role (keel models use refuses it), runnable for one command with --model.
+    base: bool
     gguf_file: str
     gguf_sha256: str
     gguf_size: int
@@ -94,8 +97,17 @@ def parse(text: str) -> list[Model]:
         if arch not in ARCHITECTURES:
             raise CatalogueError(f"{where}: architecture {arch!r} is not one of {', '.join(ARCHITECTURES)}")
         roles = tuple(_need(m, "roles", list, where))
-        if not roles or any(r not in ROLES for r in roles):
+        base = m.get("base", False)
+        if not isinstance(base, bool):
+            raise CatalogueError(f"{where}: `base` must be true or false")
+        if any(r not in ROLES for r in roles):
             raise CatalogueError(f"{where}: roles must be some of {', '.join(ROLES)}")
+        if base and roles:
+            raise CatalogueError(f"{where}: a base model has no roles (it is no chat model)")
+        if not base and not roles:
+            raise CatalogueError(f"{where}: no roles")
+        if base and m.get("default") is True:
+            raise CatalogueError(f"{where}: a base model cannot be the default")
         gguf = _need(m, "gguf", dict, where)
         parts = []
         for k, p in enumerate(_need(m, "parts", list, where)):
@@ -107,7 +119,7 @@ def parse(text: str) -> list[Model]:
             raise CatalogueError(f"{where}: no parts")
         model = Model(name=name, display=_need(m, "display", str, where), architecture=arch,
                       parameters=_need(m, "parameters", str, where), license=_need(m, "license", str, where),
-                      upstream=_need(m, "upstream", str, where), roles=roles, default=m.get("default") is True,
+                      upstream=_need(m, "upstream", str, where), roles=roles, default=m.get("default") is True, base=base,
                       gguf_file=_need(gguf, "file", str, where), gguf_sha256=_sha(gguf, "sha256", where + " gguf"),
                       gguf_size=_size(gguf, "size", where + " gguf"), parts=tuple(parts))
         total = sum(p.size for p in parts)

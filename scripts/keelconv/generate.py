@@ -97,6 +97,19 @@ def kv_vs_recompute(lm: OnnxLM, ids: list[int], split: int) -> float:
     return float(np.max(np.abs(np.concatenate(rows, axis=0) - full)))
 
 
+def kv_tail_vs_recompute(lm: OnnxLM, ids: list[int], steps: int) -> float:
+    """`kv_vs_recompute` for long sequences (gqa layout): only the last `steps` rows, each fed one
+    by one after a prefill of the rest, against the same rows of one full pass; the lm_head runs
+    on those rows alone (a full [S, vocab] of Gemma's 262,144 tokens is 0.5 GB at S = 528)."""
+    full, _ = lm.forward(ids, lm.empty_past(), keep=steps)
+    _, past = lm.forward(ids[:-steps], lm.empty_past(), keep=1)
+    rows = []
+    for t in ids[-steps:]:
+        logits, past = lm.forward([t], past, keep=1)
+        rows.append(logits)
+    return float(np.max(np.abs(np.concatenate(rows, axis=0) - full)))
+
+
 def padded_batch_check(lm: OnnxLM, a: list[int], b: list[int]) -> float:
     """Pad the shorter of two prompts in one batch; max |diff| of the real rows' logits against
     running each prompt alone. Exercises the padding half of the attention mask ("optimum":

@@ -1,5 +1,5 @@
-"""Read a llama- or qwen2-architecture GGUF file: hyper-parameters, float32 weights in HF layout,
-tokenizer.
+"""Read a llama-, qwen2- or gemma3-architecture GGUF file: hyper-parameters, float32 weights in
+HF layout, tokenizer.
 
 Two llama.cpp conventions are undone here so the graph builder sees exactly HF's weights:
   * GGUF stores 2-D tensors with shape [in, out] (ne0 first); the reader's numpy view is already
@@ -7,7 +7,18 @@ Two llama.cpp conventions are undone here so the graph builder sees exactly HF's
   * For `llama` only, llama.cpp's converter permutes the rows of q_proj/k_proj so its RoPE can
     rotate adjacent pairs (x0, x1) instead of HF's halves (x_i, x_{i+hd/2}). We apply the inverse
     permutation, then HF's rotate-half RoPE in the graph is correct. `qwen2` is stored unpermuted
-    (llama.cpp runs it with NEOX, i.e. rotate-half, RoPE) and gets q/k/v biases.
+    (llama.cpp runs it with NEOX, i.e. rotate-half, RoPE) and gets q/k/v biases. `gemma3` is
+    unpermuted too (NEOX RoPE).
+
+gemma3: Gemma's RMSNorm multiplies by (1 + w); llama.cpp's converter stores 1 + w in every
+`*norm.weight` (its Gemma3 `norm_shift`) and runs a plain x * w. The Gemma 3 270M GGUF bears that
+out: every input/pre-FFN norm weight is positive (blk.0 attn_norm 7.4 .. 62.5), the post-attention
+norms bottom out at exactly 0.000 (HF weights of -1, the zero-initialised w trained to -1), the
+QK-norms centre on 2.0 (HF's 1 + ~1); raw HF weights would centre on 0. So the weights are read as
+the multipliers, unchanged. What the GGUF does not carry: query_pre_attn_scalar (llama.cpp scales
+by 1/sqrt(key_length) for every Gemma 3 size but 27B, whose HF config has hidden/heads; 270M's HF
+config has 256 = key_length) and the sliding layers' RoPE base (10,000, fixed in llama.cpp and HF
+for Gemma 3). RoPE scaling (the 4B+ models' linear factor 8 on global layers) is refused.
 
 The layers are read lazily: `weights.layers[i]` dequantises layer i when asked, so a converter that
 quantises as it builds holds one layer in float32 at a time (Qwen2.5-1.5B is 7 GB of float32).
@@ -39,18 +50,28 @@ SUPPORTED_TYPES = {
 }
 DEQUANT_ROWS = 8192  # rows dequantised at a time (see `tensor` in `load`)
 # GGUF architectures read here: llama.cpp's key prefix -> (q/k rows permuted, q/k/v biases).
-ARCHITECTURES = {"llama": (True, False), "qwen2": (False, True)}
+ARCHITECTURES = {"llama": (True, False), "qwen2": (False, True), "gemma3": (False, False)}
+# Gemma 3: every 6th layer attends globally (llama.cpp's set_swa_pattern(6), HF's layer_types);
+# the sliding layers' RoPE base; both fixed for the family, absent from the GGUF.
+GEMMA3_SLIDING_WINDOW_PATTERN = 6
+GEMMA3_ROPE_LOCAL_BASE = 10000.0
 TOKEN_TYPE_CONTROL = 3  # llama.cpp's LLAMA_TOKEN_TYPE_CONTROL (1 = normal, 2 = unknown, 5 = unused)
 TOKEN_TYPE_USER_DEFINED = 4  # an added token that is not special (Qwen's <tool_call>)
+# llama.cpp's token types by name, for tokenizer_build.sentencepiece_bpe (6 = a byte-fallback <0xXX>).
+TOKEN_TYPES = {"normal": 1, "control": TOKEN_TYPE_CONTROL, "user_defined": TOKEN_TYPE_USER_DEFINED, "byte": 6}
 
 
 @dataclass
 class GgufTokenizer:
-    model: str  # "gpt2" = byte-level BPE
+    model: str  # "gpt2" = byte-level BPE, "llama" = SentencePiece BPE (scores, byte fallback)
     pre: str | None
     tokens: list[str]
     token_types: list[int]
-    merges: list[str]
+    merges: list[str]  # gpt2 only
+    scores: list[float] | None  # llama (SentencePiece) only
+    # llama (SentencePiece): a "▁" prepended to the text (llama.cpp's default when the key is
+    # absent; Gemma's GGUF says false)
+    add_space_prefix: bool
     bos_id: int | None
     eos_id: int | None
     unk_id: int | None
@@ -118,6 +139,18 @@ def load(path: Path) -> GgufModel:
     tokens = list(fields.need("tokenizer.ggml.tokens"))
     n_heads = int(fields.need(f"{arch}.attention.head_count"))
     hidden = int(fields.need(f"{arch}.embedding_length"))
+    gemma = arch == "gemma3"
+    extra = {}
+    if gemma:
+        head_dim = int(fields.need(f"{arch}.attention.key_length"))
+        if int(fields.need(f"{arch}.attention.value_length")) != head_dim:
+            raise ValueError("gemma3 with key_length != value_length is not supported")
+        extra = {"explicit_head_dim": head_dim, "query_pre_attn_scalar": float(head_dim),
+                 "sliding_window": int(fields.need(f"{arch}.attention.sliding_window")),
+                 "sliding_window_pattern": GEMMA3_SLIDING_WINDOW_PATTERN,
+                 "rope_local_base_freq": GEMMA3_ROPE_LOCAL_BASE}
+        if fields.get(f"{arch}.attn_logit_softcapping") or fields.get(f"{arch}.final_logit_softcapping"):
+            raise ValueError("logit soft-capping (Gemma 2) is not supported")
     cfg = LlamaConfig(
         hidden_size=hidden,
         num_hidden_layers=int(fields.need(f"{arch}.block_count")),
@@ -134,6 +167,7 @@ def load(path: Path) -> GgufModel:
         tie_word_embeddings="output.weight" not in tensors,
         model_type=arch,
         attention_bias=biased,
+        **extra,
     )
     cfg.check()
     rope_dims = fields.get(f"{arch}.rope.dimension_count", cfg.head_dim)
@@ -176,6 +210,10 @@ def load(path: Path) -> GgufModel:
             q_bias=tensor(b + "attn_q.bias") if biased else None,
             k_bias=tensor(b + "attn_k.bias") if biased else None,
             v_bias=tensor(b + "attn_v.bias") if biased else None,
+            q_norm=tensor(b + "attn_q_norm.weight") if gemma else None,
+            k_norm=tensor(b + "attn_k_norm.weight") if gemma else None,
+            post_attn_norm=tensor(b + "post_attention_norm.weight") if gemma else None,
+            post_ffn_norm=tensor(b + "post_ffw_norm.weight") if gemma else None,
         )
 
     weights = LlamaWeights(
@@ -187,17 +225,20 @@ def load(path: Path) -> GgufModel:
     weights.check(cfg)
 
     opt_int = lambda k: None if fields.get(k) is None else int(fields.get(k))  # noqa: E731
+    tok_model = fields.need("tokenizer.ggml.model")
     tok = GgufTokenizer(
-        model=fields.need("tokenizer.ggml.model"),
+        model=tok_model,
         pre=fields.get("tokenizer.ggml.pre"),
         tokens=tokens,
         token_types=[int(t) for t in fields.need("tokenizer.ggml.token_type")],
-        merges=list(fields.need("tokenizer.ggml.merges")),
+        merges=list(fields.need("tokenizer.ggml.merges")) if tok_model == "gpt2" else [],
+        scores=[float(x) for x in fields.need("tokenizer.ggml.scores")] if tok_model == "llama" else None,
         bos_id=opt_int("tokenizer.ggml.bos_token_id"),
         eos_id=opt_int("tokenizer.ggml.eos_token_id"),
         unk_id=opt_int("tokenizer.ggml.unknown_token_id"),
         pad_id=opt_int("tokenizer.ggml.padding_token_id"),
         chat_template=fields.get("tokenizer.chat_template"),
+        add_space_prefix=bool(fields.get("tokenizer.ggml.add_space_prefix", True)),
     )
     meta = {k: fields.get(f"general.{k}") for k in ("name", "organization", "license", "size_label")}
     meta["tensor_types"] = sorted({t.tensor_type.name for t in reader.tensors})

@@ -13,6 +13,8 @@ tables gathered by position_ids, grouped-query attention by repeating K/V heads,
 the KV index (query i sits at index P + i) combined with the padding mask, SiLU-gated MLP and an
 lm_head (tied to the embeddings when the model has no separate output matrix). `Qwen2ForCausalLM`
 is the same graph plus a bias added after each of the q/k/v projections (before RoPE).
+`Gemma3ForCausalLM` is built in the fused "gqa" layout only (`build_llama_gqa`, which describes
+its differences).
 
 Weights are passed in HF layout ([out, in]). How a projection becomes nodes is the `linear`
 emitter's choice: `Float32Linear` (here) stores the weight transposed ([in, out]) as a MatMul
@@ -56,6 +58,14 @@ class LayerWeights:
     q_bias: np.ndarray | None = None  # [n_heads*hd]
     k_bias: np.ndarray | None = None  # [n_kv*hd]
     v_bias: np.ndarray | None = None  # [n_kv*hd]
+    # gemma3 only: QK-norm weights (over head_dim, shared by the heads, applied before RoPE) and the
+    # norms of the attention and MLP branch outputs before they join the residual stream. For
+    # gemma3 `attn_norm` is HF's input_layernorm and `ffn_norm` its pre_feedforward_layernorm. All
+    # norm weights are the multipliers themselves (Gemma's 1 + w, see gguf_source).
+    q_norm: np.ndarray | None = None  # [hd]
+    k_norm: np.ndarray | None = None  # [hd]
+    post_attn_norm: np.ndarray | None = None  # [H]
+    post_ffn_norm: np.ndarray | None = None  # [H]
 
     def check(self, cfg: LlamaConfig, i: int) -> None:
         """Shapes must agree with cfg; raise ValueError naming the first mismatch."""
@@ -65,12 +75,17 @@ class LayerWeights:
                 "o": (H, nh * hd), "ffn_norm": (H,), "gate": (I, H), "up": (I, H), "down": (H, I)}
         if cfg.attention_bias:
             want.update({"q_bias": (nh * hd,), "k_bias": (nkv * hd,), "v_bias": (nkv * hd,)})
+        gemma = {"q_norm": (hd,), "k_norm": (hd,), "post_attn_norm": (H,), "post_ffn_norm": (H,)}
+        if cfg.gemma:
+            want.update(gemma)
         for name, shape in want.items():
-            got = getattr(self, name).shape
+            got = None if getattr(self, name) is None else getattr(self, name).shape
             if got != shape:
                 raise ValueError(f"layer {i} {name} shape {got}, expected {shape}")
         if not cfg.attention_bias and any(b is not None for b in (self.q_bias, self.k_bias, self.v_bias)):
             raise ValueError(f"layer {i} has q/k/v biases but the config says attention_bias = false")
+        if not cfg.gemma and any(getattr(self, n) is not None for n in gemma):
+            raise ValueError(f"layer {i} has gemma3 norms but the config is {cfg.model_type}")
 
 
 @dataclass
@@ -114,6 +129,13 @@ class GraphBuilder:
     # Operator domains beyond the default one that nodes use (the linear emitter adds its own).
     domains: dict[str, int] = field(default_factory=dict)
     _n: int = 0
+    _shared: set = field(default_factory=set)
+
+    def shared(self, name: str, value) -> str:
+        """A constant used by many nodes: added on first use, then only named."""
+        if name not in self._shared:
+            self._shared.add(self.const(name, value))
+        return name
 
     def const(self, name: str, value) -> str:
         arr = np.asarray(value)
@@ -135,12 +157,37 @@ class GraphBuilder:
         return outs[0] if len(outs) == 1 else outs
 
 
-def rope_tables(cfg: LlamaConfig) -> tuple[np.ndarray, np.ndarray]:
-    """cos/sin [max_pos, head_dim/2], computed in float64 then rounded (HF's default RoPE)."""
+def rope_tables(cfg: LlamaConfig, base: float | None = None) -> tuple[np.ndarray, np.ndarray]:
+    """cos/sin [max_pos, head_dim/2], computed in float64 then rounded (HF's default RoPE), for
+    RoPE base `base` (default cfg.rope_theta)."""
     hd = cfg.head_dim
-    inv_freq = 1.0 / (cfg.rope_theta ** (np.arange(0, hd, 2, dtype=np.float64) / hd))
+    inv_freq = 1.0 / ((base or cfg.rope_theta) ** (np.arange(0, hd, 2, dtype=np.float64) / hd))
     angles = np.outer(np.arange(cfg.max_position_embeddings, dtype=np.float64), inv_freq)
     return np.cos(angles).astype(np.float32), np.sin(angles).astype(np.float32)
+
+
+EMBED_BLOCK = 32  # gemma3's embedding table: int8 blocks of 32 along hidden (llama.cpp's Q8_0)
+
+
+def q8_0_blocks(table: np.ndarray, rows_per_chunk: int = 16384) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """[V, H] float32 -> GatherBlockQuantized's (data [V, H] uint8 = q + 128, scales [V, H/32]
+    float32, zero points [V, H/32] uint8 = 128), by llama.cpp's Q8_0 rule: per block of 32,
+    d = max|x| / 127 stored as float16, q = round(x / d) half away from zero. A table that came
+    from a Q8_0 GGUF tensor (Gemma 3's) comes back bit for bit: its blocks' max is 127 d exactly."""
+    V, H = table.shape
+    if H % EMBED_BLOCK:
+        raise ValueError(f"hidden size {H} is not a multiple of {EMBED_BLOCK}")
+    data = np.empty((V, H), dtype=np.uint8)
+    scales = np.empty((V, H // EMBED_BLOCK), dtype=np.float32)
+    for a in range(0, V, rows_per_chunk):
+        x = table[a:a + rows_per_chunk].reshape(-1, H // EMBED_BLOCK, EMBED_BLOCK)
+        d = np.abs(x).max(-1) / np.float32(127)
+        inv = np.divide(np.float32(1), d, out=np.zeros_like(d), where=d > 0)
+        v = x * inv[..., None]
+        q = np.trunc(v + np.copysign(np.float32(0.5), v))
+        data[a:a + rows_per_chunk] = (q.reshape(-1, H) + 128).astype(np.uint8)
+        scales[a:a + rows_per_chunk] = d.astype(np.float16).astype(np.float32)
+    return data, scales, np.full(scales.shape, 128, dtype=np.uint8)
 
 
 def _rms_norm(g: GraphBuilder, x: str, weight: str, eps: str, two: str, neg1: str, name: str) -> str:
@@ -171,6 +218,8 @@ def _rope(g: GraphBuilder, x: str, cos: str, sin: str, half: str, name: str) -> 
 def build_llama(cfg: LlamaConfig, w: LlamaWeights, graph_name: str = "keel-llama",
                 linear=None) -> onnx.ModelProto:
     """The decoder graph. `linear` emits each projection (default `Float32Linear()`)."""
+    if cfg.gemma:
+        raise ValueError("gemma3 is built in the gqa layout only (build_llama_gqa)")
     cfg.check()
     w.check(cfg)
     linear = linear or Float32Linear()
@@ -332,6 +381,15 @@ def build_llama_gqa(cfg: LlamaConfig, w: LlamaWeights, graph_name: str = "keel-l
     Expand), one projection for gate|up split in two, SiLU gate, down projection. Positions are
     right-aligned per row: GQA has no left padding, so a batch is right-padded via seqlens_k.
     The lm_head runs on the kept rows only: a prefill of n tokens computes one row, not n.
+
+    gemma3 (HF `Gemma3ForCausalLM`, text only) differs: the gathered embeddings are multiplied by
+    sqrt(hidden); q|k|v is split after the fused projection so that q and k each get an RMSNorm
+    over head_dim (per head, one weight) before GQA rotates them, and GQA takes the three apart;
+    the attention and MLP outputs are RMS-normed before they join the residual stream; the MLP is
+    GELU-tanh (FastGelu) gated; the embeddings are gathered from int8 blocks (`q8_0_blocks`); the scale is query_pre_attn_scalar ** -0.5; sliding layers pass
+    `local_window_size` = sliding_window (both count the query's own key: position i sees keys
+    i - window + 1 .. i, as check_keelconv measures against the reference) and read their own
+    cos/sin tables (RoPE base rope_local_base_freq).
     """
     cfg.check()
     w.check(cfg)
@@ -348,24 +406,49 @@ def build_llama_gqa(cfg: LlamaConfig, w: LlamaWeights, graph_name: str = "keel-l
 
     cos_t, sin_t = rope_tables(cfg)
     cos_cache, sin_cache = g.const("rope.cos_cache", cos_t), g.const("rope.sin_cache", sin_t)
-    x = g.op("Gather", [g.const("model.embed_tokens.weight", w.embed), "input_ids"], "embed")
+    if cfg.gemma:
+        cos_t, sin_t = rope_tables(cfg, cfg.rope_local_base_freq)
+        local_cos, local_sin = g.const("rope.local_cos_cache", cos_t), g.const("rope.local_sin_cache", sin_t)
+    del cos_t, sin_t
+    if cfg.gemma:
+        # 262,144 x 640 float32 would be 671 MB gathered a row at a time; Q8_0 blocks are 194 MB
+        # and, from Gemma 3's Q8_0 GGUF table, the same rows exactly. Then HF's float32 multiply
+        # by float32(sqrt(hidden)), a node rather than a second table.
+        data, scales, zero_points = q8_0_blocks(w.embed)
+        x = g.op("GatherBlockQuantized", [g.const("model.embed_tokens.weight_q8", data), "input_ids",
+                                          g.const("model.embed_tokens.weight_scales", scales),
+                                          g.const("model.embed_tokens.weight_zero_points", zero_points)],
+                 "embed", domain=MS_DOMAIN, gather_axis=0, quantize_axis=1, block_size=EMBED_BLOCK, bits=8)
+        del data, scales, zero_points
+        x = g.op("Mul", [x, g.const("const.embed_scale", f32(np.sqrt(H)))], "embed")
+    else:
+        x = g.op("Gather", [g.const("model.embed_tokens.weight", w.embed), "input_ids"], "embed")
+
+    def rms_norm(inp: str, gamma: str, name: str) -> str:
+        """The Pow..Mul chain onnxruntime fuses into SimplifiedLayerNormalization (last axis)."""
+        return _rms_norm(g, inp, gamma, g.shared("const.rms_eps", f32(eps_f)), g.shared("const.two", f32(2.0)),
+                         g.shared("const.axes_last", i64([-1])), name)
 
     # The residual stream is `x`; `pending` is the branch output still to be added to it. The
-    # first norm has nothing pending (the Pow..Mul chain that onnxruntime fuses into
-    # SimplifiedLayerNormalization); every later one adds and normalises in one node.
+    # first norm has nothing pending; every later one adds and normalises in one node.
     pending: str | None = None
 
     def norm(weight: np.ndarray, name: str) -> str:
         nonlocal x, pending
         gamma = g.const(f"{name}.weight", weight)
         if pending is None:
-            return _rms_norm(g, x, gamma, g.const("const.rms_eps", f32(eps_f)), g.const("const.two", f32(2.0)),
-                             g.const("const.axes_last", i64([-1])), name)
+            return rms_norm(x, gamma, name)
         node = f"{name}/SkipSimplifiedLayerNormalization_{g._n + 1}"
         h, x = g.op("SkipSimplifiedLayerNormalization", [x, pending, gamma], name, domain=MS_DOMAIN,
                     outputs=[f"{node}:0", "", "", f"{node}:3"], epsilon=eps_f)[::3]
         pending = None
         return h
+
+    def qk_norm(t: str, n_heads: int, weight: np.ndarray, name: str) -> str:
+        """gemma3: RMSNorm of each head's [head_dim] slice of t [B, S, n_heads*hd]."""
+        heads = g.op("Reshape", [t, g.shared(f"const.heads_{n_heads}", i64([0, 0, n_heads, hd]))], name)
+        normed = rms_norm(heads, g.const(f"{name}.weight", weight), name)
+        return g.op("Reshape", [normed, g.shared(f"const.merge_{n_heads}", i64([0, 0, n_heads * hd]))], name)
 
     gate_up_split = g.const("const.gate_up_split", i64([I, I]))
     for l in range(L):
@@ -377,21 +460,41 @@ def build_llama_gqa(cfg: LlamaConfig, w: LlamaWeights, graph_name: str = "keel-l
         if cfg.attention_bias:
             bias = np.concatenate([lw.q_bias, lw.k_bias, lw.v_bias])
             qkv = g.op("Add", [qkv, g.const(f"{p}.self_attn.qkv_proj.bias", bias)], f"{p}.self_attn.qkv_proj")
-        # Packed q|k|v in `query`, key and value left out.
+        attrs = {"num_heads": nh, "kv_num_heads": nkv, "do_rotary": 1, "rotary_interleaved": 0,
+                 "scale": float(cfg.attention_scale)}
+        rope = [cos_cache, sin_cache]
+        if cfg.gemma:
+            split = g.shared("const.qkv_split", i64([nh * hd, nkv * hd, nkv * hd]))
+            q, k, v = g.op("Split", [qkv, split], f"{p}.self_attn", n_out=3, axis=-1)
+            qkv_in = [qk_norm(q, nh, lw.q_norm, f"{p}.self_attn.q_norm"),
+                      qk_norm(k, nkv, lw.k_norm, f"{p}.self_attn.k_norm"), v]
+            if cfg.is_sliding(l):
+                attrs["local_window_size"] = cfg.sliding_window
+                rope = [local_cos, local_sin]
+        else:
+            qkv_in = [qkv, "", ""]  # packed q|k|v in `query`, key and value left out
         attn = g.op("GroupQueryAttention",
-                    [qkv, "", "", f"past_key_values.{l}.key", f"past_key_values.{l}.value", "seqlens_k",
-                     "total_sequence_length", cos_cache, sin_cache],
+                    [*qkv_in, f"past_key_values.{l}.key", f"past_key_values.{l}.value", "seqlens_k",
+                     "total_sequence_length", *rope],
                     f"{p}.self_attn", domain=MS_DOMAIN,
                     outputs=[f"{p}.self_attn/GroupQueryAttention:0", f"present.{l}.key", f"present.{l}.value"],
-                    num_heads=nh, kv_num_heads=nkv, do_rotary=1, rotary_interleaved=0,
-                    scale=float(1.0 / np.sqrt(hd)))[0]
+                    **attrs)[0]
         pending = linear(g, attn, lw.o, f"{p}.self_attn.o_proj")
+        if cfg.gemma:
+            pending = rms_norm(pending, g.const(f"{p}.post_attention_layernorm.weight", lw.post_attn_norm),
+                               f"{p}.post_attention_layernorm")
 
-        h = norm(lw.ffn_norm, f"{p}.post_attention_layernorm")
+        h = norm(lw.ffn_norm, f"{p}.{'pre_feedforward' if cfg.gemma else 'post_attention'}_layernorm")
         gate_up = linear(g, h, np.concatenate([lw.gate, lw.up], axis=0), f"{p}.mlp.gate_up_proj")
         gate, up = g.op("Split", [gate_up, gate_up_split], f"{p}.mlp", n_out=2, axis=-1)
-        act = g.op("Mul", [g.op("Mul", [gate, g.op("Sigmoid", [gate], f"{p}.mlp")], f"{p}.mlp"), up], f"{p}.mlp")
-        pending = linear(g, act, lw.down, f"{p}.mlp.down_proj")
+        if cfg.gemma:  # gelu_pytorch_tanh: 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3)))
+            act = g.op("FastGelu", [gate], f"{p}.mlp", domain=MS_DOMAIN)
+        else:  # SiLU
+            act = g.op("Mul", [gate, g.op("Sigmoid", [gate], f"{p}.mlp")], f"{p}.mlp")
+        pending = linear(g, g.op("Mul", [act, up], f"{p}.mlp"), lw.down, f"{p}.mlp.down_proj")
+        if cfg.gemma:
+            pending = rms_norm(pending, g.const(f"{p}.post_feedforward_layernorm.weight", lw.post_ffn_norm),
+                               f"{p}.post_feedforward_layernorm")
 
     x = norm(w.norm, "model.norm")
     # hidden[:, -n:] (n = 0 keeps every row: -0 = 0).

@@ -30,6 +30,14 @@ CHATML_TEMPLATE = (
     "+ '<|im_end|>' + '\n' }}{% endfor %}{% if add_generation_prompt %}{{ '<|im_start|>assistant\n' }}{% endif %}"
 )
 
+# A base (not instruction-tuned) model has no chat format: the conversation becomes plain text
+# for it to continue, <bos> first, the messages' contents apart by a blank line, nothing after
+# the last one (the model's continuation is the reply). Used for catalogue models marked `base`.
+BASE_COMPLETION_TEMPLATE = (
+    "{{ bos_token }}{% for message in messages %}{% if not loop.first %}{{ '\n\n' }}{% endif %}"
+    "{{ message['content'] }}{% endfor %}"
+)
+
 _STRIP_CALL = re.compile(r"\.(strip|lstrip|rstrip)\(\)")
 _METHOD_CALL = re.compile(r"\.[A-Za-z_]\w*\(")
 

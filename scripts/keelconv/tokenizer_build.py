@@ -1,6 +1,7 @@
 """Build HF `tokenizer.json` files with the `tokenizers` package (same Rust core as keel's).
 
-All tokenizers here are byte-level BPE, the GPT-2 / SmolLM2 / Qwen2 family:
+Two kinds. GGUF `llama` (SentencePiece BPE: Gemma 3) is described at `sentencepiece_bpe`. The
+GGUF `gpt2` ones are byte-level BPE, the GPT-2 / SmolLM2 / Qwen2 family:
   pre-tokenizer  by the GGUF's `tokenizer.ggml.pre` (PRE_TOKENIZERS):
                  smollm (and the tiny test model): Sequence[Digits(individual_digits=True),
                    ByteLevel(add_prefix_space=False, use_regex=True)] -- ByteLevel's built-in
@@ -96,6 +97,64 @@ def from_gguf_metadata(tokens: list[str], token_types: list[int], merges: list[s
     specials = [i for i, t in enumerate(token_types) if t == control_type]
     users = [i for i, t in enumerate(token_types) if t == user_type]
     return byte_level_bpe(tokens, pairs, specials, pre or "smollm", users)
+
+
+SPM_SPACE = "\u2581"  # SentencePiece's visible space, "▁"
+
+
+def sentencepiece_bpe(tokens: list[str], scores: list[float], token_types: list[int], unk_id: int | None,
+                      types: dict[str, int]) -> Tokenizer:
+    """The GGUF `llama` tokenizer (a SentencePiece BPE model: Gemma 3) as HF's converter writes it.
+
+    tokens/scores/token_types are the GGUF's; `types` maps "normal", "control", "user_defined",
+    "byte" to llama.cpp's token type numbers.
+      normalizer     " " -> "▁" (no dummy prefix: Gemma's add_space_prefix is false)
+      pre-tokenizer  Split(" ", merged_with_previous), as upstream (after the normalizer it never
+                     matches: the whole text is one BPE word, as in SentencePiece and llama.cpp)
+      model          BPE with byte fallback (<0x00>..<0xFF>), unk <unk>; the merges are derived
+                     from the scores as HF's SentencePieceExtractor does: every split of a normal or
+                     user-defined piece into two pieces of the vocabulary, ordered by the piece's
+                     score, then the longer left and right halves first (stable). SentencePiece
+                     scores user-defined pieces 0; llama.cpp's converter writes -1000, so they are
+                     read as 0 here.
+      decoder        "▁" -> " ", byte fallback, fuse
+      added tokens   control tokens special (<bos>, <start_of_turn>, <unusedN>, ...); user-defined
+                     ones (newline/tab/space runs, HTML tags) matched whole but not special.
+    llama.cpp's converter writes the user-defined space runs with real spaces; SentencePiece (and
+    HF) spell them with "▁", which is what the merges need. With these rules the vocabulary and
+    all 514,906 merges of Gemma 3 equal upstream's tokenizer.json (docs/models.md).
+    """
+    normal, control, user, byte = (types[k] for k in ("normal", "control", "user_defined", "byte"))
+    vocab = [t.replace(" ", SPM_SPACE) if ty == user else t for t, ty in zip(tokens, token_types)]
+    ids = {t: i for i, t in enumerate(vocab)}
+    if len(ids) != len(vocab):
+        raise ValueError("vocabulary has duplicate tokens")
+    missing = [b for b in range(256) if f"<0x{b:02X}>" not in ids or token_types[ids[f"<0x{b:02X}>"]] != byte]
+    if missing:
+        raise ValueError(f"{len(missing)} byte-fallback tokens are missing, e.g. <0x{missing[0]:02X}>")
+    merges = []
+    for i, piece in enumerate(vocab):
+        if token_types[i] not in (normal, user):
+            continue
+        score = scores[i] if token_types[i] == normal else 0.0
+        halves = [(piece[:k], piece[k:]) for k in range(1, len(piece)) if piece[:k] in ids and piece[k:] in ids]
+        halves.sort(key=lambda lr: (ids[lr[0]], ids[lr[1]]))
+        merges.extend((left, right, score) for left, right in halves)
+    merges.sort(key=lambda m: (m[2], len(m[0]), len(m[1])), reverse=True)
+    unk = None if unk_id is None else vocab[unk_id]
+    tok = Tokenizer(models.BPE(vocab=ids, merges=[(a, b) for a, b, _ in merges], dropout=None, unk_token=unk,
+                               fuse_unk=True, byte_fallback=True))
+    tok.normalizer = normalizers.Replace(" ", SPM_SPACE)
+    tok.pre_tokenizer = pre_tokenizers.Split(" ", behavior="merged_with_previous", invert=False)
+    tok.decoder = decoders.Sequence([decoders.Replace(SPM_SPACE, " "), decoders.ByteFallback(), decoders.Fuse()])
+    specials = [i for i, t in enumerate(token_types) if t == control]
+    users = [i for i, t in enumerate(token_types) if t == user]
+    tok.add_special_tokens([AddedToken(vocab[i], special=True, normalized=False) for i in specials])
+    tok.add_tokens([AddedToken(vocab[i], special=False, normalized=False) for i in users])
+    for i in [*specials, *users]:
+        if tok.token_to_id(vocab[i]) != i:
+            raise AssertionError(f"added token {vocab[i]!r} moved from id {i}")
+    return tok
 
 
 def byte_tokenizer(specials: list[str]) -> Tokenizer:

@@ -3,6 +3,7 @@
 
 use keel_evidence::chain::{ChainEntry, Tip};
 use keel_governance::spirit::SpiritMemory;
+use keel_governance::turn::audit::AuditRecord;
 use keel_governance::turn::audit::pending::PendingAudit;
 use keel_governance::turn::{GovernanceStore, StoreFailure, TurnRecord};
 
@@ -65,5 +66,28 @@ impl GovernanceStore for GovernedStore {
         pending: &[PendingAudit],
     ) -> Result<(), StoreFailure> {
         self.sessions.set_pending_audits(agent, pending).map_err(failure)
+    }
+    fn save_audit(&self, agent: &str, record: &AuditRecord) -> Result<(), StoreFailure> {
+        self.sessions.save_audit(agent, record).map_err(failure)
+    }
+    fn profile_in_force(&self, agent: &str) -> Result<Option<String>, StoreFailure> {
+        self.sessions.profile_in_force(agent).map_err(failure)
+    }
+    fn set_profile_in_force(&self, agent: &str, profile_hash: &str) -> Result<(), StoreFailure> {
+        self.sessions.set_profile_in_force(agent, profile_hash).map_err(failure)
+    }
+    fn regulator_state(&self, agent: &str) -> Result<Option<String>, StoreFailure> {
+        self.sessions.regulator_state(agent).map_err(failure)
+    }
+    fn save_regulator_state(&self, agent: &str, state: &str) -> Result<(), StoreFailure> {
+        self.sessions.save_regulator_state(agent, state).map_err(failure)
+    }
+    fn set_aside_regulator_state(
+        &self,
+        agent: &str,
+        state: &str,
+        utc: &str,
+    ) -> Result<String, StoreFailure> {
+        self.sessions.set_aside_regulator_state(agent, state, utc).map_err(failure)
     }
 }

@@ -56,6 +56,14 @@ fn pending_key(agent: &str) -> String {
     format!("pending-audits:{agent}")
 }
 
+fn profile_key(agent: &str) -> String {
+    format!("profile:{agent}")
+}
+
+fn regulator_key(agent: &str) -> String {
+    format!("regulator:{agent}")
+}
+
 /// The pending-audits setting as stored (with `format`, by [`to_record`]).
 #[derive(Serialize, Deserialize)]
 struct PendingRecord {
@@ -274,6 +282,40 @@ impl SessionStore {
             let json = to_record("pending audits", 0, &record)?;
             self.set_setting(&key, &json)
         })
+    }
+
+    /// The hash of the profile last in force for `agent` (setting `profile:AGENT`).
+    pub fn profile_in_force(&self, agent: &str) -> Result<Option<String>, StoreError> {
+        self.setting(&profile_key(agent))
+    }
+
+    /// Records the profile in force for `agent`.
+    pub fn set_profile_in_force(&self, agent: &str, profile_hash: &str) -> Result<(), StoreError> {
+        self.set_setting(&profile_key(agent), profile_hash)
+    }
+
+    /// The regulator's saved state for `agent` (setting `regulator:AGENT`), as stored: the
+    /// versioned JSON of `keel_regulator::RegulatorState`, parsed by the session.
+    pub fn regulator_state(&self, agent: &str) -> Result<Option<String>, StoreError> {
+        self.setting(&regulator_key(agent))
+    }
+
+    /// Saves the regulator's state for `agent`.
+    pub fn save_regulator_state(&self, agent: &str, state: &str) -> Result<(), StoreError> {
+        self.set_setting(&regulator_key(agent), state)
+    }
+
+    /// Keeps an unreadable regulator state under `regulator:AGENT:unreadable:UTC` and returns
+    /// that key.
+    pub fn set_aside_regulator_state(
+        &self,
+        agent: &str,
+        state: &str,
+        utc: &str,
+    ) -> Result<String, StoreError> {
+        let key = format!("{}:unreadable:{utc}", regulator_key(agent));
+        self.set_setting(&key, state)?;
+        Ok(key)
     }
 
     /// A setting.

@@ -110,7 +110,7 @@ pub fn run(
     let started = std::time::Instant::now();
     let ctx = &Context { cost_cap: args.cost_cap.unwrap_or(ctx.cost_cap), ..ctx.clone() };
     let mut session = GovernedSession::open(ctx, models, profile)?;
-    if let Some(said) = &session.regulator_set_aside {
+    if let Some(said) = session.regulator_set_aside() {
         writeln!(err, "keel: {said}")?;
     }
     let (mut transcript, unsaved) = Transcript::open(&ctx.home, &session.model().name);
@@ -126,7 +126,7 @@ pub fn run(
             "ready in {:.1} s. Agent {}. /new starts over, /good, /bad and /correct TEXT rate \
              the last answer, /quit leaves.",
             started.elapsed().as_secs_f64(),
-            session.identity.agent_id()
+            session.identity().agent_id()
         )?;
     }
 

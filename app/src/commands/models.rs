@@ -116,15 +116,16 @@ fn list(catalogue: &Catalogue, paths: &Paths, config: &Config, json: bool) -> Re
                 "name": entry.name, "display": entry.display, "state": state,
                 "architecture": entry.architecture, "parameters": entry.parameters,
                 "license": entry.license, "download_bytes": entry.gguf.size,
-                "installed_bytes": bytes, "default": entry.default, "used_as": roles,
+                "installed_bytes": bytes, "default": entry.default, "base": entry.base,
+                "used_as": roles,
                 "dir": dir, "speed": speed,
             });
             writeln!(out, "{line}")?;
         } else {
-            let name = if entry.default {
-                format!("{} (default)", entry.name)
-            } else {
-                entry.name.clone()
+            let name = match (entry.default, entry.base) {
+                (true, _) => format!("{} (default)", entry.name),
+                (false, true) => format!("{} (base)", entry.name),
+                (false, false) => entry.name.clone(),
             };
             let decode = speed.as_ref().map_or_else(
                 || "-".to_owned(),
@@ -163,12 +164,20 @@ fn pull(entry: &Entry, paths: &Paths) -> Result<ExitCode> {
     if !status.success() {
         return Ok(ExitCode::from(2));
     }
+    let next = if entry.base {
+        format!(
+            "a base model (text completion, not instruction-tuned): no role, `keel --model {} \
+             bench` measures it",
+            entry.name
+        )
+    } else {
+        format!("`keel models use {}` makes it the Intellect", entry.name)
+    };
     writeln!(
         std::io::stdout(),
-        "keel: {} is installed in {}; `keel models use {}` makes it the Intellect",
+        "keel: {} is installed in {}; {next}",
         entry.display,
         entry.dir(&paths.cache).display(),
-        entry.name
     )?;
     Ok(ExitCode::SUCCESS)
 }
@@ -191,6 +200,15 @@ fn use_model(entry: &Entry, role: Role, paths: &Paths) -> Result<ExitCode> {
 /// the role or not installed, when the edit would break the file, and when another setting (a
 /// served backend, `[models.intellect] path`) would still decide the role.
 pub fn record_choice(entry: &Entry, role: Role, paths: &Paths) -> Result<PathBuf> {
+    if entry.base {
+        return Err(eyre!(
+            "{} is a base model (text completion, not instruction-tuned) and cannot be the {}; \
+             `keel --model {} bench` measures it",
+            entry.name,
+            role.as_str(),
+            entry.name
+        ));
+    }
     if !entry.roles.contains(&role) {
         return Err(eyre!("{} is not offered as a {} model", entry.name, role.as_str()));
     }

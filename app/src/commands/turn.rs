@@ -159,17 +159,17 @@ pub fn run(
     let mut session = GovernedSession::open(ctx, models, profile)?;
     let mut out = std::io::stdout().lock();
     let mut err = std::io::stderr().lock();
-    if let Some(said) = &session.regulator_set_aside {
+    if let Some(said) = session.regulator_set_aside() {
         writeln!(err, "keel: {said}")?;
     }
     if session.minted {
-        writeln!(err, "keel: minted a local identity {}", session.identity.agent_id())?;
+        writeln!(err, "keel: minted a local identity {}", session.identity().agent_id())?;
     }
-    if let Some(seq) = session.profile_entry {
+    if let Some(seq) = session.profile_entry() {
         writeln!(
             err,
             "keel: profile {} put in force (SYSTEM entry seq {seq})",
-            session.profile.name
+            session.profile().name
         )?;
     }
     // Progress (never draft text) while the turn runs, when stderr is a terminal.

@@ -219,12 +219,8 @@ fn work(
             })
             .into_iter()
             .map(|outcome| match outcome {
-                QueueOutcome::Done(record) => {
-                    if let Err(e) = store.sessions.save_audit(&agent, &record) {
-                        tracing::warn!("saving the audit of seq {}: {e}", record.audits.seq);
-                    }
-                    AuditOutcome::Done(record)
-                }
+                // The queue kept it in the journal (`save_audit`).
+                QueueOutcome::Done(record) => AuditOutcome::Done(record),
                 QueueOutcome::Pending { seq, error } => AuditOutcome::Pending { seq, error },
             })
             .collect();

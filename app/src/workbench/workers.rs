@@ -174,10 +174,10 @@ pub fn governed_worker(
     let mut session = match load() {
         Ok(session) => {
             let name = session.model().name.clone();
-            let profile = Some(session.profile.name.clone());
+            let profile = Some(session.profile().name.clone());
             send(ModelEvent::Ready { name, load_time: started.elapsed(), profile });
-            if let Some(said) = &session.regulator_set_aside {
-                send(ModelEvent::Warning(said.clone()));
+            if let Some(said) = session.regulator_set_aside() {
+                send(ModelEvent::Warning(said.to_string()));
             }
             match spirit_history(&session) {
                 Ok(history) => send(ModelEvent::SpiritHistory(history)),
@@ -194,7 +194,7 @@ pub fn governed_worker(
         for outcome in session.worker.poll() {
             match outcome {
                 AuditOutcome::Done(record) => {
-                    send(ModelEvent::Audited { record, weights: session.profile.weights() });
+                    send(ModelEvent::Audited { record, weights: session.profile().weights() });
                 }
                 AuditOutcome::Failed { seq, error } => send(ModelEvent::AuditFailed { seq, error }),
                 // Shown as a failure for now; the audit is retried with the next one.
@@ -236,14 +236,14 @@ pub fn governed_worker(
             }
             ModelRequest::Restore(seqs) => match restore(&session, &seqs) {
                 Ok(turns) => {
-                    send(ModelEvent::Restored { turns, weights: session.profile.weights() });
+                    send(ModelEvent::Restored { turns, weights: session.profile().weights() });
                 }
                 Err(e) => tracing::warn!("reading back the resumed turns: {e}"),
             },
             ModelRequest::Generate { turn, mut messages, cancel } => {
                 let message = messages.pop().map(|m| m.content).unwrap_or_default();
                 // The conversation on screen is the history (`/new` and resume change it).
-                session.history = messages;
+                session.resume_history(messages);
                 let result = session.turn(&message, &cancel, &mut |event| match event {
                     TurnEvent::Progress { attempt, tokens, elapsed } => {
                         send(ModelEvent::Progress { turn, attempt, tokens, elapsed });
@@ -273,12 +273,11 @@ pub fn governed_worker(
 
 /// Spirit's history for the session's (profile, agent) from its persisted memory.
 fn spirit_history(session: &GovernedSession) -> Result<SpiritHistory, String> {
-    let agent = session.identity.agent_id();
-    let memory = audit::memory_for(&*session.store, &session.profile, &agent)
+    let agent = session.identity().agent_id();
+    let memory = audit::memory_for(&*session.store, session.profile(), &agent)
         .map_err(|e| format!("{e:?}"))?;
     Ok(SpiritHistory {
-        // The engine's own S10 rounding (spirit.rs): 1 + 9·S to one decimal.
-        s10: memory.s_history.iter().map(|s| ((1.0 + 9.0 * s) * 10.0).round() / 10.0).collect(),
+        s10: memory.s_history.iter().copied().map(keel_governance::spirit::s10).collect(),
         drift: memory.d_history.iter().map(|d| d.unwrap_or(0.0)).collect(),
         note: memory.last_note,
     })
@@ -286,7 +285,7 @@ fn spirit_history(session: &GovernedSession) -> Result<SpiritHistory, String> {
 
 /// The turn records (and audits) of the committed `seqs`, from the session store.
 fn restore(session: &GovernedSession, seqs: &[u64]) -> Result<Vec<RestoredTurn>, String> {
-    let agent = session.identity.agent_id();
+    let agent = session.identity().agent_id();
     let sessions = &session.store.sessions;
     let mut out = Vec::new();
     for (_, record) in sessions.turns(&agent).map_err(|e| e.to_string())? {

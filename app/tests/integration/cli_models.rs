@@ -11,6 +11,7 @@ use sha2::{Digest, Sha256};
 
 const SMALL: &str = "qwen2.5-coder-0.5b-instruct";
 const LARGE: &str = "qwen2.5-coder-1.5b-instruct";
+const BASE: &str = "gemma3-270m";
 
 struct Sandbox {
     root: PathBuf,
@@ -108,7 +109,7 @@ fn list_shows_installed_and_available_models_with_size_and_licence() {
     sandbox.install(SMALL);
     let models = sandbox.list();
     let names: Vec<&str> = models.iter().map(|m| m["name"].as_str().unwrap()).collect();
-    assert_eq!(names, ["smollm2-135m-instruct", SMALL, LARGE]);
+    assert_eq!(names, ["smollm2-135m-instruct", SMALL, LARGE, BASE]);
     let small = &models[1];
     assert_eq!(small["state"], "installed");
     assert_eq!(small["license"], "Apache-2.0");
@@ -255,4 +256,38 @@ fn model_takes_an_installed_catalogue_name_and_says_how_to_pull_a_missing_one() 
             sandbox.root.join("cache").display()
         ),
     );
+}
+
+#[test]
+fn a_base_model_is_listed_as_base_refused_for_every_role_and_runs_for_one_command_with_a_warning() {
+    let sandbox = Sandbox::new("base");
+    sandbox.install(BASE);
+    sandbox.install(SMALL);
+    let models = sandbox.list();
+    let base = models.iter().find(|m| m["name"] == BASE).unwrap();
+    assert_eq!((base["base"].clone(), base["state"].clone()), (true.into(), "installed".into()));
+    assert_eq!(base["license"], "Gemma");
+    assert!(models.iter().filter(|m| m["name"] != BASE).all(|m| m["base"] == false));
+    let table = text(&sandbox.keel(&["models", "list"]).stdout);
+    assert!(table.lines().any(|l| l.starts_with(&format!("{BASE} (base)"))), "{table}");
+
+    for role in ["intellect", "judge"] {
+        assert_failed(
+            &sandbox.keel(&["models", "use", BASE, "--role", role]),
+            &format!(
+                "{BASE} is a base model (text completion, not instruction-tuned) and cannot be the {role}"
+            ),
+        );
+    }
+    assert!(!sandbox.config().exists(), "no config written");
+
+    let out = sandbox.keel(&["--model", BASE, "doctor", "--json"]);
+    assert!(text(&out.stdout).contains(&sandbox.model_dir(BASE).display().to_string()));
+    assert!(
+        text(&out.stderr).contains(&format!("keel: {BASE} is a base model")),
+        "{}",
+        text(&out.stderr)
+    );
+    let out = sandbox.keel(&["--model", SMALL, "doctor", "--json"]);
+    assert!(!text(&out.stderr).contains("base model"), "{}", text(&out.stderr));
 }

@@ -1,5 +1,7 @@
-//! The storage port of the governed turn: the chain (tip + compare-and-swap append), the turn
-//! journal and Spirit memory. `keel-store` implements it in redb; tests use memory.
+//! The storage port of the governed turn and its session: the chain (tip + compare-and-swap
+//! append), the turn and audit journal, Spirit memory, pending audits, and what a session keeps
+//! per agent between runs (the profile in force, the regulator's state). `keel-store`
+//! implements it in redb; tests use memory.
 //!
 //! [`commit`] is the enforcement plane's loop: read the tip, assemble the DER for it, run the
 //! write gate (compile → RAI → not STOP), sign, append with the tip as expected parent; if the
@@ -16,6 +18,7 @@ use keel_evidence::chain::{ChainEntry, Identity, Tip, WriteGateError};
 use keel_evidence::der::{self, CompileResult, GateOptions, RaiProfile};
 
 use super::TurnRecord;
+use super::audit::AuditRecord;
 use super::audit::pending::PendingAudit;
 
 /// How often a commit is re-assembled on a moved tip before giving up.
@@ -68,6 +71,28 @@ pub trait GovernanceStore: Send + Sync + std::fmt::Debug {
     /// Replaces the pending audits of `agent` (empty: none).
     fn set_pending_audits(&self, agent: &str, pending: &[PendingAudit])
     -> Result<(), StoreFailure>;
+    /// Keeps a finished audit in the journal beside the turn it audits (the workbench shows it
+    /// when the conversation is resumed).
+    fn save_audit(&self, agent: &str, record: &AuditRecord) -> Result<(), StoreFailure>;
+    /// The hash of the profile last in force for `agent` (`None`: no session has opened yet).
+    /// A session that opens under another profile commits a SYSTEM entry first.
+    fn profile_in_force(&self, agent: &str) -> Result<Option<String>, StoreFailure>;
+    /// Records `profile_hash` as the profile in force for `agent`.
+    fn set_profile_in_force(&self, agent: &str, profile_hash: &str) -> Result<(), StoreFailure>;
+    /// The regulator's saved state for `agent` as stored (the versioned JSON of
+    /// `keel_regulator::RegulatorState`); the session parses it, so a store never loses what it
+    /// cannot read.
+    fn regulator_state(&self, agent: &str) -> Result<Option<String>, StoreFailure>;
+    /// Saves the regulator's state for `agent`.
+    fn save_regulator_state(&self, agent: &str, state: &str) -> Result<(), StoreFailure>;
+    /// Keeps a saved state that could not be read apart, under a name of its own derived from
+    /// `utc`, and returns that name; the saved state itself is left for the next save to replace.
+    fn set_aside_regulator_state(
+        &self,
+        agent: &str,
+        state: &str,
+        utc: &str,
+    ) -> Result<String, StoreFailure>;
 }
 
 /// Why a commit did not happen.

@@ -760,6 +760,8 @@ fn audits_wait_for_storage_and_are_scored_once() {
     assert_eq!(audit.entry.as_ref().unwrap().entry_type, "AUDIT");
     assert_eq!(audit.error, None);
     assert!(restarted.is_empty() && s.store.pending.lock().unwrap().is_empty());
+    // Kept in the journal beside its turn, once.
+    assert_eq!(*s.store.audits.lock().unwrap(), [(agent.clone(), (**audit).clone())]);
     let memory = s.store.load_memory("t", &agent).unwrap().unwrap();
     assert_eq!((memory.turns, memory.audited), (1, 1), "scored once");
     assert_eq!(scored, 2, "the second attempt scored; the commit retry did not");

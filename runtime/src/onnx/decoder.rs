@@ -70,6 +70,19 @@ enum GraphLayout {
     Optimum { has_position_ids: bool },
 }
 
+/// A pass keel cannot drive, carried as the source of [`ModelError::Inference`] (ONNX Runtime's
+/// own failures are carried as its `ort::Error`).
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum DriveError {
+    /// A KV cache made for one graph layout was handed to a graph of the other.
+    #[error("a {graph} graph was given a cache of the other layout")]
+    CacheLayout { graph: &'static str },
+    /// The sequence is longer than the graph's int32 lengths can say.
+    #[error("{total} tokens overflow an int32 length")]
+    LengthOverflow { total: usize },
+}
+
 /// A language model on ONNX Runtime. One worker thread owns it.
 #[derive(Debug)]
 pub struct OnnxGenerator {
@@ -196,7 +209,7 @@ impl OnnxGenerator {
         self.tokenizer
             .encode(text, false)
             .map(|e| e.get_ids().to_vec())
-            .map_err(|e| self.model_error_tokenizer(&e.to_string()))
+            .map_err(|e| self.model_error_tokenizer(e))
     }
 
     /// Runs the graph over `ids` after `past`; returns every position's logits (row-major,
@@ -224,7 +237,7 @@ impl OnnxGenerator {
                 let empty = || -> Result<DynValue, ModelError> {
                     Tensor::<f32>::from_array((shape, Vec::<f32>::new()))
                         .map(Tensor::into_dyn)
-                        .map_err(|e| self.inference_error(&e.to_string()))
+                        .map_err(|e| self.inference_error(e))
                 };
                 KvStore::Moved(
                     (0..self.kv.past.len())
@@ -243,7 +256,7 @@ impl OnnxGenerator {
         capacity: usize,
         from: Option<&Filled<'_>>,
     ) -> Result<KvStore, ModelError> {
-        let err = |e: ort::Error| self.inference_error(&e.to_string());
+        let err = |e: ort::Error| self.inference_error(e);
         let (heads, head_dim) = (self.kv.kv_heads, self.kv.head_dim);
         let allocator = Allocator::default();
         let mut binding = self.session.create_binding().map_err(err)?;
@@ -305,7 +318,7 @@ impl OnnxGenerator {
     ) -> Result<(Vec<f32>, Past), ModelError> {
         let n = ids.len();
         let total = past.len + n;
-        let err = |e: ort::Error| self.inference_error(&e.to_string());
+        let err = |e: ort::Error| self.inference_error(e);
         if let KvStore::Shared { buffers, capacity, .. } = &past.store
             && total > *capacity
         {
@@ -314,9 +327,9 @@ impl OnnxGenerator {
             past.store = self.shared_store(grown, Some(&filled))?;
         }
         let KvStore::Shared { binding, .. } = &mut past.store else {
-            return Err(self.inference_error("a gqa graph was given a cache of the other layout"));
+            return Err(self.inference_error(DriveError::CacheLayout { graph: "gqa" }));
         };
-        let too_long = || self.inference_error(&format!("{total} tokens overflow an int32 length"));
+        let too_long = || self.inference_error(DriveError::LengthOverflow { total });
         let total_i32 = i32::try_from(total).map_err(|_| too_long())?;
         let input_ids = ids.iter().map(|&i| i64::from(i)).collect::<Vec<_>>();
         binding
@@ -343,7 +356,7 @@ impl OnnxGenerator {
         let outputs = self
             .session
             .run_binding(binding)
-            .map_err(|e| ModelError::Inference { model: model.clone(), message: e.to_string() })?;
+            .map_err(|e| ModelError::Inference { model: model.clone(), source: e.into() })?;
         let rows = if last_only { 1 } else { n };
         let logits = logits_rows(&outputs, rows, last_only, &model)?;
         drop(outputs);
@@ -360,11 +373,9 @@ impl OnnxGenerator {
     ) -> Result<(Vec<f32>, Past), ModelError> {
         let n = ids.len();
         let total = past.len + n;
-        let err = |e: ort::Error| self.inference_error(&e.to_string());
+        let err = |e: ort::Error| self.inference_error(e);
         let KvStore::Moved(values) = past.store else {
-            return Err(
-                self.inference_error("an optimum graph was given a cache of the other layout")
-            );
+            return Err(self.inference_error(DriveError::CacheLayout { graph: "optimum" }));
         };
         let tensor = |shape: [usize; 2], data: Vec<i64>| {
             Tensor::<i64>::from_array((shape, data)).map(Tensor::into_dyn)
@@ -390,7 +401,7 @@ impl OnnxGenerator {
         let mut outputs = self
             .session
             .run(inputs)
-            .map_err(|e| ModelError::Inference { model: model.clone(), message: e.to_string() })?;
+            .map_err(|e| ModelError::Inference { model: model.clone(), source: e.into() })?;
         let logits = logits_rows(&outputs, n, last_only, &model)?;
         let mut values = Vec::with_capacity(self.kv.present.len());
         for (key_name, value_name) in &self.kv.present {
@@ -406,12 +417,12 @@ impl OnnxGenerator {
         Ok((logits, Past { store: KvStore::Moved(values), len: total }))
     }
 
-    fn inference_error(&self, message: &str) -> ModelError {
-        ModelError::Inference { model: self.identity.name.clone(), message: message.to_owned() }
+    fn inference_error(&self, source: impl Into<keel_model::AdapterError>) -> ModelError {
+        ModelError::Inference { model: self.identity.name.clone(), source: source.into() }
     }
 
-    fn model_error_tokenizer(&self, message: &str) -> ModelError {
-        ModelError::Tokenizer { model: self.identity.name.clone(), message: message.to_owned() }
+    fn model_error_tokenizer(&self, source: tokenizers::Error) -> ModelError {
+        ModelError::Tokenizer { model: self.identity.name.clone(), source }
     }
 }
 
@@ -430,7 +441,7 @@ fn logits_rows(
     })?;
     let (shape, data) = value
         .try_extract_tensor::<f32>()
-        .map_err(|e| ModelError::Inference { model: model.to_owned(), message: e.to_string() })?;
+        .map_err(|e| ModelError::Inference { model: model.to_owned(), source: e.into() })?;
     let dims: Vec<i64> = shape.iter().copied().collect();
     match dims.as_slice() {
         [1, s, v] if *s as usize == rows && rows > 0 && *v > 0 => {
@@ -535,7 +546,7 @@ impl TextGenerator for OnnxGenerator {
             }
             let piece = stream
                 .step(choice.token_id)
-                .map_err(|e| self.model_error_tokenizer(&e.to_string()))?
+                .map_err(|e| self.model_error_tokenizer(e))?
                 .unwrap_or_default();
             generation.text.push_str(&piece);
             on_token(&TokenEvent {

@@ -85,8 +85,8 @@ impl OnnxEmbedder {
         Ok(embedder)
     }
 
-    fn error(&self, message: &impl ToString) -> ModelError {
-        ModelError::Inference { model: self.identity.name.clone(), message: message.to_string() }
+    fn error(&self, source: ort::Error) -> ModelError {
+        ModelError::Inference { model: self.identity.name.clone(), source: source.into() }
     }
 }
 
@@ -103,9 +103,10 @@ impl Embedder for OnnxEmbedder {
         if texts.is_empty() {
             return Ok(Vec::new());
         }
-        let encodings = self.tokenizer.encode_batch(texts.to_vec(), true).map_err(|e| {
-            ModelError::Tokenizer { model: self.identity.name.clone(), message: e.to_string() }
-        })?;
+        let encodings = self
+            .tokenizer
+            .encode_batch(texts.to_vec(), true)
+            .map_err(|e| ModelError::Tokenizer { model: self.identity.name.clone(), source: e })?;
         let batch = encodings.len();
         let width = encodings.iter().map(|e| e.get_ids().len()).max().unwrap_or(0).max(1);
         // Right-pad with id 0 and mask 0; padded positions never reach the pooled vector.
@@ -121,18 +122,17 @@ impl Embedder for OnnxEmbedder {
             Tensor::<i64>::from_array(([batch, width], data)).map(Tensor::into_dyn)
         };
         let mut inputs: Vec<(&str, SessionInputValue<'_>)> = vec![
-            ("input_ids", tensor(ids).map_err(|e| self.error(&e))?.into()),
-            ("attention_mask", tensor(mask.clone()).map_err(|e| self.error(&e))?.into()),
+            ("input_ids", tensor(ids).map_err(|e| self.error(e))?.into()),
+            ("attention_mask", tensor(mask.clone()).map_err(|e| self.error(e))?.into()),
         ];
         if self.has_token_type_ids {
             inputs.push((
                 "token_type_ids",
-                tensor(vec![0; batch * width]).map_err(|e| self.error(&e))?.into(),
+                tensor(vec![0; batch * width]).map_err(|e| self.error(e))?.into(),
             ));
         }
         let name = self.identity.name.clone();
-        let fail =
-            |e: ort::Error| ModelError::Inference { model: name.clone(), message: e.to_string() };
+        let fail = |e: ort::Error| ModelError::Inference { model: name.clone(), source: e.into() };
         let outputs = self.session.run(inputs).map_err(fail)?;
         let (shape, hidden) =
             outputs[self.output.as_str()].try_extract_tensor::<f32>().map_err(fail)?;

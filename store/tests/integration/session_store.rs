@@ -230,3 +230,31 @@ fn a_journal_from_before_versions_is_migrated_and_a_newer_record_refused() {
     assert!(err.to_string().contains("upgrade keel"), "{err}");
     assert!(matches!(store.turns("SDI-A"), Err(keel_store::StoreError::NewerFormat { .. })));
 }
+
+/// What a session keeps per agent is read and written under the keys every earlier keel used,
+/// so a data dir written before the session moved into the engine opens unchanged.
+#[test]
+fn session_settings_keep_the_keys_earlier_keels_wrote() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = SessionStore::open(dir.path().join("sessions.redb")).unwrap();
+    // Written as an earlier keel wrote them, read through the typed calls.
+    store.set_setting("profile:SDI-A", "0xAB").unwrap();
+    store.set_setting("regulator:SDI-A", "{\"version\": 1}").unwrap();
+    assert_eq!(store.profile_in_force("SDI-A").unwrap().as_deref(), Some("0xAB"));
+    assert_eq!(store.regulator_state("SDI-A").unwrap().as_deref(), Some("{\"version\": 1}"));
+    assert_eq!(store.profile_in_force("SDI-B").unwrap(), None);
+    assert_eq!(store.regulator_state("SDI-B").unwrap(), None);
+    // Written through the typed calls, found under the same keys.
+    store.set_profile_in_force("SDI-B", "0xCD").unwrap();
+    store.save_regulator_state("SDI-B", "{\"version\": 1, \"memory\": {}}").unwrap();
+    assert_eq!(store.setting("profile:SDI-B").unwrap().as_deref(), Some("0xCD"));
+    assert_eq!(
+        store.setting("regulator:SDI-B").unwrap().as_deref(),
+        Some("{\"version\": 1, \"memory\": {}}")
+    );
+    // A state set aside keeps its text under a key of its own; the saved one is untouched.
+    let kept = store.set_aside_regulator_state("SDI-A", "{broken", "2026-03-01T12:00:00Z").unwrap();
+    assert_eq!(kept, "regulator:SDI-A:unreadable:2026-03-01T12:00:00Z");
+    assert_eq!(store.setting(&kept).unwrap().as_deref(), Some("{broken"));
+    assert_eq!(store.regulator_state("SDI-A").unwrap().as_deref(), Some("{\"version\": 1}"));
+}

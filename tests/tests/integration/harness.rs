@@ -328,17 +328,7 @@ impl Harness {
         generator: Option<Box<dyn TextGenerator>>,
         switcher: Switcher,
     ) -> Harness {
-        let cache = keel_runtime::onnx::default_cache_dir().expect("a cache dir");
-        let choice = ModelChoice::embedded(
-            keel_runtime::onnx::LibrarySearch::from_env(None, None, Some(cache.clone())),
-            keel_runtime::onnx::ThreadOptions::default(),
-            keel_tests::fixtures::tiny_model_dir(),
-            keel_runtime::onnx::provisioned_model(&cache, keel_runtime::onnx::DEFAULT_EMBEDDER),
-            keel_runtime::onnx::provisioned_model(
-                &cache,
-                keel_runtime::onnx::DEFAULT_JUDGMENT_EMBEDDER,
-            ),
-        );
+        let choice = tiny_choice();
         let url = plane.as_ref().map(|p| p.url().to_owned());
         let ctx = Context { plane, ..Context::local(dir.path().to_path_buf()) };
         // A previous run's threads may still be closing the databases (redb: one handle each).

@@ -1,6 +1,7 @@
 //! `keel bench`'s governance section: what governing a turn adds, per stage, on the default
-//! install. Runs a fixed set of questions through the governed turn (general profile, real
-//! chat model and embedder, real redb stores in a scratch dir), then the embedding Conscience
+//! install. Runs a fixed set of questions through the governed session users run (general
+//! profile, real chat model and embedder, real redb stores in a scratch dir; each question in a
+//! conversation of its own, as `keel turn` asks it), then the Conscience
 //! on each committed answer. Reports medians and p95 over the committed turns: Will, DER
 //! assembly, compile + RAI, signed CAS append, and their sum (the governance overhead; generation
 //! and the audit excluded), plus the Conscience for the profile's 5 values; and, over every
@@ -8,18 +9,21 @@
 //! is shown before the Will has approved) beside the model's time to first token (what an
 //! ungated stream would have shown).
 
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use color_eyre::eyre::{Result, WrapErr, eyre};
 use keel_evidence::chain::Identity;
 use keel_governance::conscience::EmbeddingJudge;
 use keel_governance::profile::Profile;
-use keel_governance::turn::{Governor, TurnOutcome, TurnPorts, TurnRequest};
+use keel_governance::session::Session;
+use keel_governance::turn::{TurnOutcome, TurnPorts};
 use keel_model::CancelToken;
-use keel_regulator::Regulator;
 use keel_runtime::onnx::{OnnxEmbedder, OnnxGenerator};
 use keel_store::{ChainStore, GovernedStore, SessionStore};
 use serde::Serialize;
+
+use crate::commands::{DEFAULT_COST_CAP, utc_now};
 
 /// Questions a general assistant gets; short answers keep the bench quick.
 const QUESTIONS: [&str; 12] = [
@@ -106,44 +110,38 @@ fn run(
     turns: usize,
     dir: &std::path::Path,
 ) -> Result<GovernanceReport> {
-    let store = GovernedStore {
+    let store = Arc::new(GovernedStore {
         chain: ChainStore::open(dir.join("chain.redb"))?.into(),
         sessions: SessionStore::open(dir.join("sessions.redb"))?,
-    };
-    let identity: Identity = store.chain.mint(&super::super::utc_now())?;
+    });
+    let identity: Identity = store.chain.mint(&utc_now())?;
     let profile = Profile::builtin("general").ok_or_else(|| eyre!("no general profile"))?;
     let mut will = models.will_for(&profile);
     will.warm_up(embedder).map_err(|e| eyre!("{e}"))?;
     let mut classifier = models.load_judgment_for(&will)?;
-    let mut regulator = Regulator::for_user("bench");
+    // The session users run (`keel turn`, `keel chat`, the workbench): its first open commits
+    // the profile's SYSTEM entry, and every turn saves the regulator's state.
+    let mut session =
+        Session::open(store, identity, profile.clone(), will, DEFAULT_COST_CAP, &utc_now())?;
     let (mut will_ms, mut der_ms, mut compile_ms, mut append_ms, mut gov_ms, mut gen_ms) =
         (vec![], vec![], vec![], vec![], vec![], vec![]);
     let (mut held, mut refused) = (0, 0);
     let (mut visible_ms, mut first_token_ms) = (vec![], vec![]);
     let mut answers = Vec::new();
     for n in 0..turns {
-        let utc = super::super::utc_now();
-        let request = TurnRequest {
-            message: QUESTIONS[n % QUESTIONS.len()],
-            utc: &utc,
-            ..Default::default()
-        };
+        // Each question on its own, as `keel turn` asks it: no history grows the prompt.
+        session.new_conversation();
         let mut ports = TurnPorts {
             intellect: &mut *model,
             judge: None,
             embedder: Some(&mut *embedder),
             classifier: classifier.as_mut().map(|c| c as &mut dyn keel_model::Embedder),
         };
-        let mut governor = Governor {
-            profile: &profile,
-            will: &mut will,
-            regulator: &mut regulator,
-            identity: &identity,
-            store: &store,
-        };
-        let record = governor
-            .run(&mut ports, &request, &CancelToken::new(), &mut |_| {})
+        let message = QUESTIONS[n % QUESTIONS.len()];
+        let turn = session
+            .turn(&mut ports, message, &utc_now(), &CancelToken::new(), &mut |_| {})
             .map_err(|e| eyre!("{e}"))?;
+        let record = turn.record;
         visible_ms.push(ms(record.timings.total));
         if let Some(first) = record.drafts.first() {
             first_token_ms.push(ms(first.time_to_first_token));
@@ -159,7 +157,7 @@ fn run(
                 gen_ms.push(ms(timings.intellect + timings.retry_intellect));
                 let answer = record.answer.unwrap_or_default();
                 // As a session hands the audit the Will's vector of the committed answer.
-                let vectors = will.pair_vectors(&record.message, &answer).cloned();
+                let vectors = turn.audit.and_then(|job| job.vectors).map(|v| *v);
                 answers.push((record.message.clone(), answer, vectors));
             }
             TurnOutcome::Held => held += 1,

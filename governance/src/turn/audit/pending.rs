@@ -84,8 +84,9 @@ impl AuditQueue {
 
     /// Works through the queue in order until it is empty or storage fails again. `score`
     /// audits an unscored job whole ([`super::run_audit`] with the caller's models); a
-    /// `StoreFailure` from it means nothing was saved. One outcome per finished audit, then a
-    /// `Pending` for the audit that stopped the run, if any.
+    /// `StoreFailure` from it means nothing was saved. A finished audit is kept in the journal
+    /// (`save_audit`). One outcome per finished audit, then a `Pending` for the audit that
+    /// stopped the run, if any.
     pub fn run(
         &mut self,
         store: &dyn GovernanceStore,
@@ -121,6 +122,11 @@ impl AuditQueue {
                 });
                 self.queue.push_front(PendingAudit::Scored(Box::new(record)));
                 break;
+            }
+            // The chain holds the AUDIT entry; the journal's copy is what a resumed conversation
+            // shows. Losing it (a full disk) is said, never retried: a retry would commit twice.
+            if let Err(e) = store.save_audit(&self.agent, &record) {
+                tracing::warn!("saving the audit of seq {}: {e}", record.audits.seq);
             }
             outcomes.push(QueueOutcome::Done(Box::new(record)));
         }
