@@ -1,5 +1,6 @@
 //! keel-store's integration tests, one binary (one link step; shared helpers from `keel_tests`).
 
+mod chain_fixtures;
 mod chain_store;
 mod corruption;
 mod crash;
