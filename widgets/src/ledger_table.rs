@@ -55,6 +55,10 @@ const VALUE_W: usize = 14;
 
 impl Widget for &LedgerTable<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
+        // `set_line` writes the row at `area.y` whatever the height: an empty area draws nothing.
+        if area.is_empty() {
+            return;
+        }
         let theme = self.theme;
         let Some(rows) = self.rows.filter(|r| !r.is_empty()) else {
             buf.set_line(area.x, area.y, &Line::styled(self.empty, theme[Slot::Muted]), area.width);

@@ -73,6 +73,10 @@ pub fn sparkline(values: &[f64], lo: f64, hi: f64, width: usize) -> String {
 
 impl Widget for &SpiritPanel<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
+        // `set_line` writes the row at `area.y` whatever the height: an empty area draws nothing.
+        if area.is_empty() {
+            return;
+        }
         let t = self.theme;
         let Some(view) = self.view.filter(|v| !v.s10.is_empty()) else {
             buf.set_line(area.x, area.y, &Line::styled(self.empty, t[Slot::Muted]), area.width);
