@@ -363,8 +363,8 @@ fn plane_trouble(error: &color_eyre::Report) -> Option<PlaneTrouble> {
         });
         match (e.downcast_ref::<StoreError>(), failure) {
             (Some(StoreError::Plane(PlaneError::Unauthorized { .. })), _)
-            | (_, Some(StoreFailure::Unauthorized { .. })) => Some(PlaneTrouble::TokenRefused),
-            (Some(StoreError::Plane(_)), _) | (_, Some(StoreFailure::Remote { .. })) => {
+            | (_, Some(StoreFailure::Unauthorized(_))) => Some(PlaneTrouble::TokenRefused),
+            (Some(StoreError::Plane(_)), _) | (_, Some(StoreFailure::Remote(_))) => {
                 Some(PlaneTrouble::Other)
             }
             _ => None,
@@ -411,9 +411,11 @@ mod tests {
         use keel_governance::turn::{CommitError, StoreFailure};
         use keel_store::{PlaneError, StoreError};
         let url = "http://127.0.0.1:7700";
-        let refused = Err::<(), _>(CommitError::Store(StoreFailure::Unauthorized {
-            message: format!("the plane at {url} refused POST /ledger/append/SDI-1"),
-        }))
+        // The port's kind decides, whatever the adapter's error behind it.
+        let cause = |what: String| std::sync::Arc::new(std::io::Error::other(what));
+        let refused = Err::<(), _>(CommitError::Store(StoreFailure::Unauthorized(cause(format!(
+            "the plane at {url} refused POST /ledger/append/SDI-1"
+        )))))
         .wrap_err("recording the profile change failed")
         .unwrap_err();
         let fix = session_failure_fix(Some(url), &refused);
@@ -424,7 +426,7 @@ mod tests {
             reason: "refused".into(),
         }));
         assert!(session_failure_fix(Some(url), &down).contains("ledger verify"));
-        let remote = Report::new(CommitError::Store(StoreFailure::Remote { message: "x".into() }));
+        let remote = Report::new(CommitError::Store(StoreFailure::Remote(cause("x".into()))));
         assert!(session_failure_fix(Some(url), &remote).contains("ledger verify"));
         // Types, not text: an error that only names the plane's URL and the token variable is
         // not the plane's.

@@ -223,9 +223,10 @@ impl MemoryStore {
     fn no_space(&self, chain: bool) -> Result<(), StoreFailure> {
         let full = *self.full_disk.lock().unwrap();
         if (chain && full.chain) || (!chain && full.sessions) {
-            return Err(StoreFailure::Storage {
-                message: "No space left on device (os error 28)".into(),
-            });
+            // ENOSPC: "No space left on device (os error 28)".
+            return Err(StoreFailure::Storage(std::sync::Arc::new(
+                std::io::Error::from_raw_os_error(28),
+            )));
         }
         Ok(())
     }

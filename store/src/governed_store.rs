@@ -1,6 +1,8 @@
 //! The engine's storage port ([`GovernanceStore`]) over the chain (local or on a plane) and the
 //! session store (always local).
 
+use std::sync::Arc;
+
 use keel_evidence::chain::{ChainEntry, Tip};
 use keel_governance::spirit::SpiritMemory;
 use keel_governance::turn::audit::AuditRecord;
@@ -21,14 +23,12 @@ fn failure(e: StoreError) -> StoreFailure {
         StoreError::TipMismatch { expected, actual } => {
             StoreFailure::TipMismatch { expected, actual }
         }
-        damaged @ StoreError::Damaged { .. } => {
-            StoreFailure::Damaged { message: damaged.to_string() }
-        }
+        damaged @ StoreError::Damaged { .. } => StoreFailure::Damaged(Arc::new(damaged)),
         refused @ StoreError::Plane(PlaneError::Unauthorized { .. }) => {
-            StoreFailure::Unauthorized { message: refused.to_string() }
+            StoreFailure::Unauthorized(Arc::new(refused))
         }
-        remote @ StoreError::Plane(_) => StoreFailure::Remote { message: remote.to_string() },
-        other => StoreFailure::Storage { message: other.to_string() },
+        remote @ StoreError::Plane(_) => StoreFailure::Remote(Arc::new(remote)),
+        other => StoreFailure::Storage(Arc::new(other)),
     }
 }
 

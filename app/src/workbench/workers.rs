@@ -260,8 +260,8 @@ pub fn governed_worker(
                         ModelEvent::Governed { turn, record: Box::new(governed.record) }
                     }
                     Err(e) => match e.downcast_ref::<TurnError>() {
-                        Some(TurnError::Store(StoreFailure::Damaged { message })) => {
-                            ModelEvent::ChainDamaged { turn, message: message.clone() }
+                        Some(TurnError::Store(StoreFailure::Damaged(cause))) => {
+                            ModelEvent::ChainDamaged { turn, message: cause.to_string() }
                         }
                         _ => ModelEvent::Failed { turn, error: format!("{e:#}") },
                     },

@@ -119,7 +119,7 @@ impl CommitFailureKind {
     pub fn of(error: &super::CommitError) -> CommitFailureKind {
         use super::{CommitError, StoreFailure};
         match error {
-            CommitError::Store(StoreFailure::Damaged { .. }) => CommitFailureKind::ChainDamaged,
+            CommitError::Store(StoreFailure::Damaged(_)) => CommitFailureKind::ChainDamaged,
             CommitError::Gate(_) => CommitFailureKind::Gate,
             CommitError::Store(_) | CommitError::Contended { .. } => CommitFailureKind::Storage,
         }

@@ -8,6 +8,7 @@
 //! tip moved (the background audit appended first), assemble again on the new tip — at most
 //! [`COMMIT_ATTEMPTS`] times. Nothing is written unless the gate passes.
 
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use serde_json::Value;
@@ -24,28 +25,57 @@ use super::audit::pending::PendingAudit;
 /// How often a commit is re-assembled on a moved tip before giving up.
 pub const COMMIT_ATTEMPTS: usize = 5;
 
-/// A storage failure.
-#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+/// The storage adapter's own error (in keel: `keel_store::StoreError`), carried as the source of
+/// a [`StoreFailure`]. The adapter's crate depends on this one, not the other way round, so the
+/// port names it as a trait object; a caller that needs more than the kind downcasts it. Shared
+/// (`Arc`) because a failure is cloned into the records that report it.
+pub type StoreCause = Arc<dyn std::error::Error + Send + Sync + 'static>;
+
+/// A storage failure: its kind, and the adapter's error as the source.
+#[derive(Debug, Clone, thiserror::Error)]
 #[non_exhaustive]
 pub enum StoreFailure {
     /// The chain's tip is not the expected parent; nothing was written.
     #[error("tip mismatch: expected parent {expected}, actual tip {actual}")]
     TipMismatch { expected: String, actual: String },
     /// The stored chain is damaged or does not verify: nothing is committed onto it until it
-    /// is restored. `message` says what was found and names the command that restores it.
-    #[error("{message}")]
-    Damaged { message: String },
+    /// is restored. The cause says what was found and names the command that restores it.
+    #[error(transparent)]
+    Damaged(StoreCause),
     /// The chain's remote store (an enforcement plane) refused keel's credentials (its write
-    /// token): every write fails until the token is fixed. `message` names the store and the fix.
-    #[error("storage: {message}")]
-    Unauthorized { message: String },
+    /// token): every write fails until the token is fixed. The cause names the store and the fix.
+    #[error("storage: {0}")]
+    Unauthorized(#[source] StoreCause),
     /// The chain's remote store (an enforcement plane) failed otherwise: unreachable, timed out,
-    /// or an answer keel cannot use. `message` names it.
-    #[error("storage: {message}")]
-    Remote { message: String },
-    /// Anything else (I/O, a rejected entry).
-    #[error("storage: {message}")]
-    Storage { message: String },
+    /// or an answer keel cannot use.
+    #[error("storage: {0}")]
+    Remote(#[source] StoreCause),
+    /// Anything else (I/O, a full disk, a rejected entry).
+    #[error("storage: {0}")]
+    Storage(#[source] StoreCause),
+}
+
+impl StoreFailure {
+    /// The adapter's error, for a caller that needs more than the kind (`None` for a tip
+    /// mismatch, which is the port's own).
+    pub fn cause(&self) -> Option<&(dyn std::error::Error + Send + Sync + 'static)> {
+        match self {
+            StoreFailure::TipMismatch { .. } => None,
+            StoreFailure::Damaged(cause)
+            | StoreFailure::Unauthorized(cause)
+            | StoreFailure::Remote(cause)
+            | StoreFailure::Storage(cause) => Some(&**cause),
+        }
+    }
+}
+
+/// Two failures are equal when they are of one kind and say the same (a cause is compared by
+/// what it says: the adapter's error types need not be comparable).
+impl PartialEq for StoreFailure {
+    fn eq(&self, other: &Self) -> bool {
+        std::mem::discriminant(self) == std::mem::discriminant(other)
+            && self.to_string() == other.to_string()
+    }
 }
 
 /// What the governed turn needs from storage.
