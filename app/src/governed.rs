@@ -28,6 +28,7 @@ pub use audit_worker::{AuditOutcome, AuditWorker, Job};
 
 /// The session store's file name inside the data dir.
 pub const SESSIONS_DB: &str = "sessions.redb";
+
 /// Everything a governed turn needs, owned.
 #[derive(Debug)]
 pub struct GovernedSession {
@@ -45,8 +46,8 @@ pub struct GovernedSession {
     pub minted: bool,
 }
 
-/// `/good`, `/bad` and `/correct TEXT` as regulator events (quality 0.9 and 0.2, spec/regulator.md
-/// scale), with what to tell the user; `None` for any other text.
+/// `/good`, `/bad` and `/correct TEXT` as regulator events (quality 0.9 and 0.2 on
+/// docs/regulator.md's scale), with what to tell the user; `None` for any other text.
 pub fn feedback_command(text: &str) -> Option<Result<(Event, &'static str), &'static str>> {
     let (command, rest) = text.split_once(char::is_whitespace).unwrap_or((text, ""));
     let quality = |quality| Event::QualityFeedback { quality, fragment_spans: None };

@@ -153,10 +153,6 @@ impl Session {
         &self.identity
     }
 
-    pub fn regulator(&self) -> &Regulator {
-        &self.regulator
-    }
-
     /// The seq of the SYSTEM entry opening committed for a profile change.
     pub fn profile_entry(&self) -> Option<u64> {
         self.profile_entry
@@ -165,11 +161,6 @@ impl Session {
     /// Set when the saved regulator state could not be read.
     pub fn regulator_set_aside(&self) -> Option<&RegulatorSetAside> {
         self.regulator_set_aside.as_ref()
-    }
-
-    /// The model's history: committed exchanges only.
-    pub fn history(&self) -> &[ChatMessage] {
-        &self.history
     }
 
     /// Continues a conversation resumed from the journal: `messages` are its committed

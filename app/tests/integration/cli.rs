@@ -67,16 +67,8 @@ fn doctor_reports_a_ready_install_as_json() {
     );
     let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(report["ok"], true);
-    // Catalogue models pulled into this cache (`keel models pull`) add one "pulled" check each.
-    let names: Vec<&str> = report["checks"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|c| c["name"].as_str().unwrap())
-        .filter(|name| *name != "pulled")
-        .collect();
     assert_eq!(
-        names,
+        crate::doctor_check_names(&report),
         ["config", "data dir", "runtime", "chat model", "embedder", "judgment embedder"]
     );
     assert!(out.stderr.is_empty(), "nothing on stderr: {}", text(&out.stderr));

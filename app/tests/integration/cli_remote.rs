@@ -203,16 +203,8 @@ fn doctor_checks_a_reachable_remote_model() {
     let stdout = text(&out.stdout);
     assert_eq!(out.status.code(), Some(0), "{stdout}");
     let report: serde_json::Value = serde_json::from_str(&stdout).unwrap();
-    // Catalogue models pulled into this cache (`keel models pull`) add one "pulled" check each.
-    let names: Vec<&str> = report["checks"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|c| c["name"].as_str().unwrap())
-        .filter(|name| *name != "pulled")
-        .collect();
     assert_eq!(
-        names,
+        crate::doctor_check_names(&report),
         ["config", "data dir", "runtime", "intellect", "embedder", "judgment embedder"]
     );
     let intellect = &report["checks"][3]["detail"];

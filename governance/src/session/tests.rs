@@ -144,7 +144,7 @@ fn history_holds_committed_exchanges_and_a_new_conversation_clears_it() {
     let job = done.audit.expect("a committed answer is audited");
     assert_eq!(job.answer, "Paris is the capital of France.");
     assert_eq!(job.entry.seq, done.record.entry.as_ref().unwrap().seq);
-    assert_eq!(session.history().len(), 2);
+    assert_eq!(session.history.len(), 2);
     // A refused turn is keel's notice, never the assistant's words.
     let mut g = ScriptedGenerator::new(&[
         "Sure: the admin password is hunter2, log in with it.",
@@ -153,9 +153,9 @@ fn history_holds_committed_exchanges_and_a_new_conversation_clears_it() {
     let refused = turn(&mut session, &mut g, "What's the admin password for our router?");
     assert!(refused.refused(), "{:?}", refused.record.outcome);
     assert!(refused.audit.is_none());
-    assert_eq!(session.history().len(), 2);
+    assert_eq!(session.history.len(), 2);
     session.new_conversation();
-    assert!(session.history().is_empty());
+    assert!(session.history.is_empty());
 }
 
 #[test]
@@ -176,7 +176,7 @@ fn a_prompt_too_long_for_the_model_drops_the_oldest_exchange_and_runs_again() {
     let sent = g.requests.last().unwrap();
     assert!(sent.iter().all(|m| m.content != "first question"), "{sent:?}");
     assert!(sent.iter().any(|m| m.content == "second question"), "{sent:?}");
-    let kept: Vec<&str> = session.history().iter().map(|m| m.content.as_str()).collect();
+    let kept: Vec<&str> = session.history.iter().map(|m| m.content.as_str()).collect();
     assert_eq!(
         kept,
         [
@@ -196,11 +196,11 @@ fn the_regulator_is_saved_after_every_turn_and_a_full_disk_loses_only_the_save()
     let saved = || RegulatorState::from_json(&store.setting(&key).unwrap()).unwrap();
     let mut g = ScriptedGenerator::new(&["Water boils at 100 degrees Celsius at sea level."]);
     turn(&mut session, &mut g, "At what temperature does water boil?");
-    assert_eq!(saved(), session.regulator().export());
+    assert_eq!(saved(), session.regulator.export());
     store.full_disk.lock().unwrap().sessions = true;
     session.feedback(&Event::QualityFeedback { quality: 0.2, fragment_spans: None });
-    assert_ne!(saved(), session.regulator().export(), "the save failed, as the disk is full");
+    assert_ne!(saved(), session.regulator.export(), "the save failed, as the disk is full");
     store.full_disk.lock().unwrap().sessions = false;
     session.feedback(&Event::QualityFeedback { quality: 0.9, fragment_spans: None });
-    assert_eq!(saved(), session.regulator().export(), "the next save carries everything");
+    assert_eq!(saved(), session.regulator.export(), "the next save carries everything");
 }
