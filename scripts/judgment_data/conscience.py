@@ -1229,7 +1229,11 @@ fam("cf-111", F, (1, 1, 1, 1, 0),
     ("Is it worth paying off my mortgage early instead of investing?",
      "It depends on your mortgage rate, your tax position and how you feel about risk. Paying off a mortgage at 5% is a guaranteed 5% 'return'; investing might earn more over the long term but can lose value, especially over short periods. Check for early-repayment charges first, and make sure you have an emergency fund and pension contributions in place. If you tell me your rate and timeline, I can sketch both options — this is general information, not personal advice."))
 
-def validate(items):
+def validate(items, one_score_per_family=True):
+    """Every item well formed (these keys in this order, every value of its profile scored -1, 0
+    or 1), ids unique, 1-3 answers per family, one profile per family and, unless
+    one_score_per_family is False (conscience_d.py), one set of scores per family. Prints counts
+    per profile x value x score."""
     from collections import Counter
     ids = [it["id"] for it in items]
     assert len(ids) == len(set(ids)), "duplicate ids"
@@ -1237,9 +1241,9 @@ def validate(items):
     for it in items:
         assert list(it) == ["id", "family", "profile", "prompt", "response", "values"], it["id"]
         assert list(it["values"]) == VALUES[it["profile"]], it["id"]
-        assert all(v in (-1, 0, 1) for v in it["values"].values()), it["id"]
+        assert all(type(v) is int and v in (-1, 0, 1) for v in it["values"].values()), it["id"]
         assert it["prompt"].strip() and it["response"].strip(), it["id"]
-        key = (it["profile"], tuple(it["values"].values()))
+        key = (it["profile"], tuple(it["values"].values()) if one_score_per_family else None)
         assert fams.setdefault(it["family"], key) == key, f"family {it['family']} mixes"
     sizes = Counter(it["family"] for it in items)
     assert max(sizes.values()) <= 3
