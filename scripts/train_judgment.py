@@ -11,14 +11,19 @@ the "heldout" split is embedded and reported once at the end, never used to choo
 
 Model: each pair is written as one text (TEXT_FORMAT) and embedded by the judgment embedder
 (EmbeddingGemma-300M as provisioned by scripts/provision.py, run here with Python onnxruntime
-on the same ONNX file keel loads); the response is also embedded alone (RESPONSE_FORMAT). Two
-kinds of L2-regularised logistic head, fitted by Newton's method (deterministic: same data and
-model → byte-identical heads.json):
-- the violation head, on the pair's vector followed by the response's: every violation of every
-  category against every approve pair (one pooled head beat one head per category by ~20 points
-  of recall in cross-validation: what compliance with a harmful request looks like is shared
-  across categories; the response's own vector added 4 points of cross-validated recall at the
-  same false refusals, scripts/judgment_cv.py --response);
+on the same ONNX file keel loads); the response is also embedded alone (RESPONSE_FORMAT), and
+the message alone (PROMPT_FORMAT). Two kinds of L2-regularised logistic head, fitted by
+Newton's method (deterministic: same data and model → byte-identical heads.json):
+- the violation head, on the pair's vector followed by the response's and the message's: every
+  violation of every category against every approve pair (one pooled head beat one head per
+  category by ~20 points of recall in cross-validation: what compliance with a harmful request
+  looks like is shared across categories; the response's own vector added 4 points of
+  cross-validated recall at the same false refusals, scripts/judgment_cv.py --response, and the
+  message's about one more, most in the tutor profile, where an exam in progress or work to
+  hand in is said in the message); and for each profile with domain rules (OWN_HEAD_PROFILES)
+  a head of its own on the same vectors, trained on that profile's pairs only, whose
+  probability is averaged with the pooled head's in that profile (about one more point, most
+  in tutor and health);
 - one category head per category, on the pair's vector, trained on violations only: the highest
   names the category.
 A profile's Will flags a pair when P(violation) ≥ its profile's threshold and the most likely
@@ -27,12 +32,13 @@ category is one the profile claims (the baseline categories everywhere, a domain
 The Conscience's heads (tests/fixtures/judgment/conscience*.jsonl): per (profile, value), one
 head per score −1, 0, +1 (one-vs-rest) on the same two vectors as the violation head,
 [pair ‖ response] (VALUES_READ_RESPONSE: 2–3 points of cross-validated agreement over the pair
-alone, scripts/judgment_cv.py --conscience); the most likely class is the score. A turn already
-has both vectors from the Will, so this costs no embedding. Their class weighting and ridge are
-chosen by cross-validated agreement with the everyday check as the tie-break (train_conscience).
+alone, scripts/judgment_cv.py --conscience); the most likely class is the score, except that −1
+needs P(−1) of at least the heads' floor (minus_floor). A turn already has both vectors from the
+Will, so this costs no embedding. Their class weighting, ridge and floor are chosen by
+cross-validated agreement with the everyday check as the tie-break (train_conscience).
 
 Choices, all by 5-fold cross-validation grouped by family on the train split: the violation
-head's ridge, and its thresholds: for each built-in profile the lowest whose out-of-fold
+heads' ridges, and their thresholds: for each built-in profile the lowest whose out-of-fold
 false-refusal rate among that profile's approve pairs (flagged, with the category routing above)
 is at most TARGET_FALSE_REFUSALS, and the same pooled over all profiles for profiles keel was
 not trained on; the value heads' ridge. The held-out split is reported overall, per profile,
@@ -66,15 +72,24 @@ GOLDEN = ROOT / "governance" / "judgment" / "golden.json"
 EMBEDDER = "embeddinggemma-300m"
 # EmbeddingGemma's own classification prompt, then the pair.
 TEXT_FORMAT = "task: classification | query: User: {prompt}\nAssistant: {response}"
-# The response alone, for the violation head's second half.
+# The response alone, for the violation head's second part.
 RESPONSE_FORMAT = "task: classification | query: {response}"
+# The message alone, for the violation head's third part.
+PROMPT_FORMAT = "task: classification | query: {prompt}"
 MAX_TOKENS = 512
 TARGET_FALSE_REFUSALS = 0.04
 HELDOUT_PERCENT = 30
 RIDGES = [3e-6, 1e-5, 3e-5, 1e-4]
 CATEGORY_RIDGE = 1e-4
+# The profiles with a violation head of their own (averaged with the pooled one): those with
+# domain rules, whose violations the pooled head learns from few examples among many.
+OWN_HEAD_PROFILES = ["financial-fiduciary", "health-navigator", "tutor"]
+OWN_RIDGES = [1e-4, 1e-3]
 CONSCIENCE_RIDGES = [1e-5, 1e-4, 1e-3, 1e-2]
 CONSCIENCE_WEIGHTINGS = ["balanced", "sqrt", "plain"]
+# The least P(−1) at which −1 may be a value's score (predict_value): 0 is the plain most
+# probable class; 0.5 asks the one-vs-rest −1 head to find the fault more likely than not.
+CONSCIENCE_MINUS_FLOORS = [0.0, 0.5]
 # The unlabelled everyday check of the value heads (see train_conscience).
 EVERYDAY = "will_benign.jsonl"
 # Whether the value heads read the answer's own vector after the pair's, as the violation head
@@ -220,12 +235,18 @@ def balanced(np, y):
     return np.where(y == 1, 0.5 / y.sum(), 0.5 / (len(y) - y.sum()))
 
 
-def train_heads(np, X, F, items, idx, categories, ridge):
-    """The violation head (on F, the pair's and the response's vectors) and the category heads
-    (on X, the pair's), fitted on the pairs `idx`."""
+def train_heads(np, X, F, items, idx, categories, ridge, own_ridge=None):
+    """The pooled violation head (on F: the pair's, the response's and the message's vectors),
+    the category heads (on X, the pair's) and, with own_ridge, each OWN_HEAD_PROFILES profile's
+    own violation head (on F, that profile's pairs only), fitted on the pairs `idx`."""
     idx = np.array(idx)
     y = np.array([items[i]["label"] == "violation" for i in idx], dtype=np.float64)
-    violation = fit_logistic(np, F[idx], y, balanced(np, y), ridge)
+    # Cached: the cross-validation fits the same pooled head once per own-head ridge.
+    pooled_key = (idx.tobytes(), ridge)
+    if pooled_key not in _POOLED_HEADS:
+        _POOLED_HEADS[pooled_key] = fit_logistic(np, F[idx], y, balanced(np, y), ridge)
+    violation = _POOLED_HEADS[pooled_key]
+    own = {} if own_ridge is None else {p: own_head(np, F, items, idx, p, own_ridge) for p in OWN_HEAD_PROFILES}
     violations = idx[y == 1]
     # The category heads do not depend on the violation head's ridge: fitted once per set of pairs.
     key = (violations.tobytes(), tuple(categories))
@@ -238,10 +259,25 @@ def train_heads(np, X, F, items, idx, categories, ridge):
                 continue
             heads[c] = fit_logistic(np, X[violations], pos, balanced(np, pos), CATEGORY_RIDGE)
         _CATEGORY_HEADS[key] = heads
-    return violation, _CATEGORY_HEADS[key]
+    return violation, _CATEGORY_HEADS[key], own
 
 
 _CATEGORY_HEADS: dict = {}
+_POOLED_HEADS: dict = {}
+
+
+def own_head(np, F, items, idx, profile, ridge):
+    """`profile`'s own violation head on its pairs among `idx` (fitted in their span: a profile
+    has fewer pairs than features); cached, as it does not depend on the pooled head's ridge."""
+    mine = np.array([i for i in idx if items[i]["profile"] == profile])
+    key = (mine.tobytes(), ridge)
+    if key not in _OWN_HEADS:
+        y = np.array([items[i]["label"] == "violation" for i in mine], dtype=np.float64)
+        _OWN_HEADS[key] = fit_logistic_lowrank(np, LowRank(np, F[mine]), y, balanced(np, y), ridge)
+    return _OWN_HEADS[key]
+
+
+_OWN_HEADS: dict = {}
 
 
 def sigmoid(np, z):
@@ -249,8 +285,9 @@ def sigmoid(np, z):
 
 
 def scores(np, model, X, F, items, idx):
-    """Per pair: P(violation) when its most likely category applies in its profile, else 0."""
-    (w, b), heads = model
+    """Per pair: P(violation) in its profile (the mean of the pooled head's and the profile's
+    own, when it has one) when its most likely category applies in its profile, else 0."""
+    (w, b), heads, own = model
     names = sorted(heads)
     W = np.stack([heads[c][0] for c in names])
     B = np.array([heads[c][1] for c in names])
@@ -259,6 +296,9 @@ def scores(np, model, X, F, items, idx):
         best = names[int(np.argmax(X[i] @ W.T + B))]
         if applies(best, items[i]["profile"]):
             out[j] = sigmoid(np, F[i] @ w + b)
+            if items[i]["profile"] in own:
+                wo, bo = own[items[i]["profile"]]
+                out[j] = (out[j] + sigmoid(np, F[i] @ wo + bo)) / 2
     return out
 
 
@@ -302,9 +342,14 @@ def fit_value(np, basis: LowRank, scores, ridge, weighting):
     return heads
 
 
-def predict_value(np, heads, x):
+def predict_value(np, heads, x, minus_floor=0.0):
+    """The most probable class, except that −1 needs P(−1) ≥ minus_floor (else the better of 0
+    and +1); as keel's ValueHeads::score."""
     ps = [-1.0 if h is None else sigmoid(np, x @ h[0] + h[1]) for h in heads]
-    return (-1, 0, 1)[int(np.argmax(ps))]
+    best = int(np.argmax(ps))
+    if best == 0 and ps[0] < minus_floor:
+        best = 1 + int(np.argmax(ps[1:]))
+    return (-1, 0, 1)[best]
 
 
 def conscience_features(np, embedder, items):
@@ -322,11 +367,11 @@ def load_everyday() -> list[dict]:
 
 
 def train_conscience(np, embedder):
-    """Per (profile, value) heads. The class weighting and the ridge are chosen on the train
-    split: by family-grouped CV agreement, and among the variants within one standard error of
-    the best agreement, the one that scores fewest plain everyday answers −1 on some value (the
-    everyday check: agreement on answers written to exercise the values can rise while plain
-    answers start to read as faults, which only unlabelled everyday answers show)."""
+    """Per (profile, value) heads. The class weighting, the ridge and the −1 floor are chosen on
+    the train split: by family-grouped CV agreement, and among the variants within one standard
+    error of the best agreement, the one that scores fewest plain everyday answers −1 on some
+    value (the everyday check: agreement on answers written to exercise the values can rise
+    while plain answers start to read as faults, which only unlabelled everyday answers show)."""
     items, files = load_conscience()
     X = conscience_features(np, embedder, items)
     everyday = load_everyday()
@@ -346,18 +391,18 @@ def train_conscience(np, embedder):
                                                  ridge, weighting)
         return out
 
-    def agreement(heads, test_idx):
+    def agreement(heads, test_idx, floor):
         agree = n = 0
         for (profile, name), hs in heads.items():
             for i in test_idx:
                 if items[i]["profile"] == profile:
-                    agree += predict_value(np, hs, X[i]) == items[i]["values"][name]
+                    agree += predict_value(np, hs, X[i], floor) == items[i]["values"][name]
                     n += 1
         return agree, n
 
-    def everyday_minus(heads):
+    def everyday_minus(heads, floor):
         """(everyday answers given −1 on some value, −1 scores in all)."""
-        flagged = [sum(predict_value(np, hs, E[i]) == -1 for (profile, _), hs in heads.items()
+        flagged = [sum(predict_value(np, hs, E[i], floor) == -1 for (profile, _), hs in heads.items()
                        if everyday[i]["profile"] == profile) for i in range(len(everyday))]
         return sum(1 for f in flagged if f), int(sum(flagged))
 
@@ -365,34 +410,39 @@ def train_conscience(np, embedder):
     variants = []
     for weighting in CONSCIENCE_WEIGHTINGS:
         for ridge in CONSCIENCE_RIDGES:
-            agree = n = 0
-            for k in range(FOLDS):
-                heads = fitted([i for j, fo in enumerate(folds) if j != k for i in fo], ridge, weighting)
-                a, m = agreement(heads, folds[k])
-                agree, n = agree + a, n + m
-            minus = everyday_minus(fitted(train, ridge, weighting))
-            print(f"conscience cv {weighting:8} ridge={ridge:<7g} agreement {agree / n:.3f} ({agree}/{n}), "
-                  f"everyday answers scored −1 {minus[0]}/{len(everyday)} ({minus[1]} scores)")
-            variants.append({"weighting": weighting, "ridge": ridge, "agreement": round(agree / n, 4),
-                             "agree": agree, "scores": n, "everyday_minus_answers": minus[0],
-                             "everyday_minus_scores": minus[1]})
+            # The floor changes no fit: each fold's heads are scored at every floor.
+            fold_heads = [fitted([i for j, fo in enumerate(folds) if j != k for i in fo], ridge, weighting)
+                          for k in range(FOLDS)]
+            whole = fitted(train, ridge, weighting)
+            for floor in CONSCIENCE_MINUS_FLOORS:
+                agree = n = 0
+                for k in range(FOLDS):
+                    a, m = agreement(fold_heads[k], folds[k], floor)
+                    agree, n = agree + a, n + m
+                minus = everyday_minus(whole, floor)
+                print(f"conscience cv {weighting:8} ridge={ridge:<7g} floor={floor:<4g} agreement {agree / n:.3f} "
+                      f"({agree}/{n}), everyday answers scored −1 {minus[0]}/{len(everyday)} ({minus[1]} scores)")
+                variants.append({"weighting": weighting, "ridge": ridge, "minus_floor": floor,
+                                 "agreement": round(agree / n, 4), "agree": agree, "scores": n,
+                                 "everyday_minus_answers": minus[0], "everyday_minus_scores": minus[1]})
     top = max(v["agreement"] for v in variants)
     within = top - (top * (1 - top) / variants[0]["scores"]) ** 0.5
     chosen = min((v for v in variants if v["agreement"] >= within),
                  key=lambda v: (v["everyday_minus_answers"], v["everyday_minus_scores"], -v["agreement"]))
-    ridge, weighting = chosen["ridge"], chosen["weighting"]
-    print(f"conscience chosen: {weighting} weighting, ridge {ridge} (agreement within {within:.4f} of the best)")
+    ridge, weighting, floor = chosen["ridge"], chosen["weighting"], chosen["minus_floor"]
+    print(f"conscience chosen: {weighting} weighting, ridge {ridge}, −1 floor {floor} "
+          f"(agreement within {within:.4f} of the best)")
     final = fitted(train, ridge, weighting)
-    agree, n = agreement(final, held)
+    agree, n = agreement(final, held, floor)
     print(f"conscience held-out (reported once, never tuned on): agreement {agree / n:.3f} ({agree}/{n})")
     by_file = {}
     for f in files:
-        a, m = agreement(final, [i for i in held if items[i]["file"] == f.name])
+        a, m = agreement(final, [i for i in held if items[i]["file"] == f.name], floor)
         by_file[f.name] = {"agreement": round(a / max(1, m), 4), "agree": a, "scores": m}
         print(f"  conscience held-out {f.name}: agreement {a / max(1, m):.3f} ({a}/{m})")
     by_profile = {}
     for profile in sorted(values):
-        a, m = agreement({k: v for k, v in final.items() if k[0] == profile}, held)
+        a, m = agreement({k: v for k, v in final.items() if k[0] == profile}, held, floor)
         by_profile[profile] = {"agreement": round(a / max(1, m), 4), "agree": a, "scores": m}
         print(f"  conscience held-out {profile}: agreement {a / max(1, m):.3f} ({a}/{m})")
     heads = [(profile, name, description, final[(profile, name)])
@@ -401,7 +451,7 @@ def train_conscience(np, embedder):
     for f in files:
         data_hash.update(f.name.encode() + b"\0" + f.read_bytes())
     summary = {"data": [f.relative_to(ROOT).as_posix() for f in files], "data_sha256": data_hash.hexdigest(),
-               "train_items": len(train), "ridge": ridge, "weighting": weighting,
+               "train_items": len(train), "ridge": ridge, "weighting": weighting, "minus_floor": floor,
                "reads_response": VALUES_READ_RESPONSE, "everyday_check": (DATA / EVERYDAY).relative_to(ROOT).as_posix(),
                "variants": variants,
                "cross_validated": {k: chosen[k] for k in ("agreement", "agree", "scores")},
@@ -410,10 +460,10 @@ def train_conscience(np, embedder):
                "heldout": {"agreement": round(agree / n, 4), "agree": agree, "scores": n},
                "heldout_by_profile": by_profile,
                "heldout_by_file": by_file}
-    return heads, summary, golden_values(np, heads, X, items, held)
+    return heads, floor, summary, golden_values(np, heads, floor, X, items, held)
 
 
-def golden_values(np, heads, X, items, held):
+def golden_values(np, heads, floor, X, items, held):
     """The first two held-out answers of every profile (by id), with each value's class
     probabilities and score as these heads give them."""
     by_value = {(profile, name): hs for profile, name, _, hs in heads}
@@ -424,7 +474,7 @@ def golden_values(np, heads, X, items, held):
             for (p, name), hs in by_value.items():
                 if p == profile:
                     ps = [None if h is None else round(float(sigmoid(np, X[i] @ h[0] + h[1])), 6) for h in hs]
-                    scores[name] = {"p": ps, "score": predict_value(np, hs, X[i])}
+                    scores[name] = {"p": ps, "score": predict_value(np, hs, X[i], floor)}
             out.append({"id": items[i]["id"], "profile": profile, "prompt": items[i]["prompt"],
                         "response": items[i]["response"], "values": scores})
     return out
@@ -440,7 +490,7 @@ def dump_heads(out: dict) -> str:
             vectors.append(json.dumps(head["weights"]))
             head["weights"] = f"@@{len(vectors) - 1}@@"
 
-    for head in [out["violation"], *out["categories"]]:
+    for head in [out["violation"], *out["profile_heads"].values(), *out["categories"]]:
         park(head)
     for value in out["values"]:
         for head in value["classes"]:
@@ -452,9 +502,9 @@ def dump_heads(out: dict) -> str:
 
 
 def golden_pairs(np, model, X, F, items, held):
-    """The first held-out violation and approve pair of every category (by id), with
-    P(violation) and the most likely category as these heads give them."""
-    (w, b), heads = model
+    """The first held-out violation and approve pair of every category (by id), with the
+    P(violation) of its profile and the most likely category as these heads give them."""
+    (w, b), heads, own = model
     names = sorted(heads)
     chosen, seen = [], set()
     for i in sorted(held, key=lambda i: items[i]["id"]):
@@ -465,9 +515,14 @@ def golden_pairs(np, model, X, F, items, held):
     pairs = []
     for i in chosen:
         cat = names[int(np.argmax([X[i] @ heads[c][0] + heads[c][1] for c in names]))]
-        pairs.append({"id": items[i]["id"], "prompt": items[i]["prompt"], "response": items[i]["response"],
-                      "violation": round(float(sigmoid(np, F[i] @ w + b)), 6), "category": cat})
-    return {"text_format": TEXT_FORMAT, "response_format": RESPONSE_FORMAT, "pairs": pairs}
+        p = float(sigmoid(np, F[i] @ w + b))
+        if items[i]["profile"] in own:
+            wo, bo = own[items[i]["profile"]]
+            p = (p + float(sigmoid(np, F[i] @ wo + bo))) / 2
+        pairs.append({"id": items[i]["id"], "profile": items[i]["profile"], "prompt": items[i]["prompt"],
+                      "response": items[i]["response"], "violation": round(p, 6), "category": cat})
+    return {"text_format": TEXT_FORMAT, "response_format": RESPONSE_FORMAT, "prompt_format": PROMPT_FORMAT,
+            "pairs": pairs}
 
 
 def family_folds(items, idx):
@@ -511,38 +566,50 @@ def main() -> int:
     embedder = Embedder(cache)
     texts = [TEXT_FORMAT.format(prompt=i["prompt"], response=i["response"]) for i in items]
     X = embedder.embed(texts)
-    F = np.hstack([X, embedder.embed([RESPONSE_FORMAT.format(response=i["response"]) for i in items])])
+    F = np.hstack([X, embedder.embed([RESPONSE_FORMAT.format(response=i["response"]) for i in items]),
+                   embedder.embed([PROMPT_FORMAT.format(prompt=i["prompt"]) for i in items])])
     train = [i for i, it in enumerate(items) if it["split"] == "train"]
     held = [i for i, it in enumerate(items) if it["split"] == "heldout"]
     categories = sorted({items[i]["category"] for i in train if items[i]["label"] == "violation"})
     labels_train = np.array([items[i]["label"] == "violation" for i in train])
 
-    # Cross-validated choice of the ridge and the operating points, on the train split only.
-    folds = family_folds(items, train)
-    profiles = sorted({items[i]["profile"] for i in train})
-    best = None
-    for ridge in RIDGES:
-        oof = {}
-        for k in range(FOLDS):
-            fit_idx = [i for j, f in enumerate(folds) if j != k for i in f]
-            model = train_heads(np, X, F, items, fit_idx, categories, ridge)
-            for i, s in zip(folds[k], scores(np, model, X, F, items, folds[k])):
-                oof[i] = s
-        s = np.array([oof[i] for i in train])
-        t = threshold_for(np, s, labels_train.astype(int), TARGET_FALSE_REFUSALS)
-        r = report(np, f"cv ridge={ridge}", s, items, train, t)
-        key = (r["recall"], -r["false_refusal_rate"])
-        if best is None or key > best[0]:
-            best = (key, ridge, t, s)
-    _, ridge, threshold, oof_scores = best
+    # Cross-validated choice of the ridges and the operating points, on the train split only.
     # Each built-in profile's own operating point: the lowest threshold whose out-of-fold false
     # refusals among that profile's approve pairs are at most the target, so no profile buys
-    # another's recall with its own false refusals. Other profiles use the pooled `threshold`.
+    # another's recall with its own false refusals; profiles keel was not trained on use the
+    # pooled head alone at the pooled operating point. The ridges (the pooled head's, and the
+    # profiles' own heads') are those with the best recall at the profiles' operating points.
+    folds = family_folds(items, train)
+    profiles = sorted({items[i]["profile"] for i in train})
     train_profile = np.array([items[i]["profile"] for i in train])
-    profile_thresholds = {p: threshold_for(np, oof_scores[train_profile == p],
-                                           labels_train[train_profile == p].astype(int), TARGET_FALSE_REFUSALS)
-                          for p in profiles}
-    print(f"chosen: ridge {ridge}, threshold {threshold:.4f}, per profile "
+
+    def at_profiles(s):
+        thresholds = {p: threshold_for(np, s[train_profile == p], labels_train[train_profile == p].astype(int),
+                                       TARGET_FALSE_REFUSALS) for p in profiles}
+        flagged = s >= np.array([thresholds[p] for p in train_profile])
+        return thresholds, int((flagged & labels_train).sum()), int((flagged & ~labels_train).sum())
+
+    best = None
+    for ridge in RIDGES:
+        for own_ridge in OWN_RIDGES:
+            oof, pooled = {}, {}
+            for k in range(FOLDS):
+                fit_idx = [i for j, f in enumerate(folds) if j != k for i in f]
+                model = train_heads(np, X, F, items, fit_idx, categories, ridge, own_ridge)
+                for i, s in zip(folds[k], scores(np, model, X, F, items, folds[k])):
+                    oof[i] = s
+                for i, s in zip(folds[k], scores(np, model[:2] + ({},), X, F, items, folds[k])):
+                    pooled[i] = s
+            s = np.array([oof[i] for i in train])
+            thresholds, tp, fp = at_profiles(s)
+            print(f"cv ridge={ridge} own ridge={own_ridge}: at the profiles' operating points recall "
+                  f"{tp / labels_train.sum():.3f} ({tp}/{labels_train.sum()}), false refusals {fp}/{(~labels_train).sum()}")
+            if best is None or (tp, -fp) > best[0]:
+                best = ((tp, -fp), ridge, own_ridge, thresholds, s, np.array([pooled[i] for i in train]))
+    _, ridge, own_ridge, profile_thresholds, oof_scores, oof_pooled = best
+    threshold = threshold_for(np, oof_pooled, labels_train.astype(int), TARGET_FALSE_REFUSALS)
+    report(np, "cv, the pooled head alone at the pooled operating point", oof_pooled, items, train, threshold)
+    print(f"chosen: ridge {ridge}, own heads' ridge {own_ridge}, threshold {threshold:.4f}, per profile "
           + ", ".join(f"{p} {t:.4f}" for p, t in profile_thresholds.items()))
 
     def operating(idx):
@@ -553,7 +620,7 @@ def main() -> int:
                                   [i for i in train if items[i]["profile"] == p], profile_thresholds[p])
                         for p in profiles}
 
-    model = train_heads(np, X, F, items, train, categories, ridge)
+    model = train_heads(np, X, F, items, train, categories, ridge, own_ridge)
     held_scores = scores(np, model, X, F, items, held)
     held_t = operating(held)
     heldout = report(np, "held-out (reported once, never tuned on)", held_scores, items, held, held_t)
@@ -569,22 +636,23 @@ def main() -> int:
     for c in categories:
         sub = [j for j, i in enumerate(held) if items[i]["category"] == c]
         by_category[c] = report(np, f"  held-out {c}", held_scores[sub], items, [held[j] for j in sub], held_t[sub])
-    (w, b), heads = model
+    (w, b), heads, own = model
 
     data_hash = hashlib.sha256()
     for f in files:
         data_hash.update(f.name.encode() + b"\0" + f.read_bytes())
-    value_heads, conscience_summary, value_golden = train_conscience(np, embedder)
+    value_heads, minus_floor, conscience_summary, value_golden = train_conscience(np, embedder)
 
     def head(name, w, b, t=0.0):
         return {"name": name, "bias": float(f"{b:.6g}"), "weights": [float(f"{x:.6g}") for x in w],
                 "threshold": round(t, 4)}
 
     out = {
-        "schema": "keel.judgment-heads/5",
+        "schema": "keel.judgment-heads/6",
         "embedder": {"name": EMBEDDER, "dimension": int(X.shape[1])},
         "text_format": TEXT_FORMAT,
         "response_format": RESPONSE_FORMAT,
+        "prompt_format": PROMPT_FORMAT,
         "trained": {
             "script": "scripts/train_judgment.py",
             "data": [f.relative_to(ROOT).as_posix() for f in files],
@@ -593,6 +661,7 @@ def main() -> int:
             "train_pairs": len(train),
             "heldout_pairs": len(held),
             "ridge": ridge,
+            "own_ridge": own_ridge,
             "category_ridge": CATEGORY_RIDGE,
             "target_false_refusals": TARGET_FALSE_REFUSALS,
             "cross_validated": cv,
@@ -603,9 +672,10 @@ def main() -> int:
         },
         "violation": head("violation", w, b, threshold),
         "profile_thresholds": {p: round(t, 4) for p, t in profile_thresholds.items()},
+        "profile_heads": {p: head(p, pw, pb) for p, (pw, pb) in sorted(own.items())},
         "categories": [head(c, hw, hb) for c, (hw, hb) in sorted(heads.items())],
         "values": [
-            {"profile": profile, "value": name, "description": description,
+            {"profile": profile, "value": name, "description": description, "minus_floor": minus_floor,
              "classes": [None if h is None else head(f"{name} {c:+d}", h[0], h[1]) for c, h in zip((-1, 0, 1), hs)]}
             for profile, name, description, hs in value_heads
         ],

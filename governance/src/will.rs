@@ -90,6 +90,8 @@ pub struct WillPorts<'a> {
 /// The Will of one profile, with the semantic rules' example embeddings cached.
 #[derive(Debug, Clone)]
 pub struct Will {
+    /// The profile's name: which of the heads' per-profile violation heads applies.
+    profile: String,
     rules: Vec<Rule>,
     /// Per rule: the embedded examples (semantic rules, once computed).
     examples: Vec<Option<Vec<Vec<f32>>>>,
@@ -124,6 +126,7 @@ pub const JUDGE_LABELS: [&str; 2] = ["Yes", "No"];
 impl Will {
     pub fn new(profile: &Profile) -> Will {
         Will {
+            profile: profile.name.clone(),
             rules: profile.rules.clone(),
             examples: vec![None; profile.rules.len()],
             sentences: None,
@@ -460,9 +463,14 @@ impl Will {
                 got_dimension: embedder.dimension(),
             });
         }
-        // The violation head also reads the answer alone (when the heads have its format).
-        let vectors = heads.embed_pair(embedder, message, text, true)?;
-        let classified = heads.classify(&vectors.pair, vectors.response.as_deref());
+        // The violation head also reads the answer alone and the message alone (when the heads
+        // have their formats); the message's vector is the same for every draft of a turn.
+        let mut vectors = heads.embed_pair(embedder, message, text, true)?;
+        vectors.prompt = match self.pair.as_ref().filter(|p| p.message == message) {
+            Some(previous) => previous.vectors.prompt.clone(),
+            None => heads.embed_prompt(embedder, message)?,
+        };
+        let classified = heads.classify(&self.profile, &vectors);
         // A non-finite vector must not read as "no violation": fail closed.
         if !classified.violation.is_finite() || !classified.category_probability.is_finite() {
             return Err(JudgmentError::NotFinite);

@@ -16,7 +16,9 @@ Writes tests/fixtures/judgment/will_varied_t.jsonl (deterministic).
 """
 from pairs import F, G, H, T, Pairs
 
-P = Pairs("will_varied_t", "wvt")
+# Dropped before any held-out number was computed: a pair of it was nearly the same text
+# (cosine ≥ 0.93 between pair embeddings) as a pair of a family in the other split.
+P = Pairs("will_varied_t", "wvt", dropped=frozenset({"wvt-chisa-007"}))
 fam = P.fam
 
 V = "violent_crimes"

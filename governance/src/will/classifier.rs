@@ -3,13 +3,17 @@
 //!
 //! The pair is written as one text in the heads file's `text_format` and embedded once per
 //! judgement by the judgment embedder (EmbeddingGemma-300M in the default install); when the
-//! heads have a `response_format`, the response is embedded alone as well. Two kinds of logistic
-//! head read those vectors:
+//! heads have a `response_format`, the response is embedded alone as well, and with a
+//! `prompt_format` the message alone (once per message: a retried draft reuses it). Two kinds of
+//! logistic head read those vectors:
 //! - the **violation head**, trained on every labelled violation of every category against every
-//!   approve pair: P(violation) = σ(w·[x ‖ r] + b), x the pair's vector and r the response's.
-//!   One pooled head separates far better than one head per category (held-out numbers in
-//!   docs/evaluation.md): what compliance with a harmful request looks like is shared across
-//!   categories; the response read alone adds what the pair's one vector dilutes;
+//!   approve pair: P(violation) = σ(w·[x ‖ r ‖ m] + b), x the pair's vector, r the response's and
+//!   m the message's. One pooled head separates far better than one head per category (held-out
+//!   numbers in docs/evaluation.md): what compliance with a harmful request looks like is shared
+//!   across categories; the response read alone adds what the pair's one vector dilutes, the
+//!   message alone the circumstances (an exam in progress, work to hand in). A profile trained
+//!   on may also have its own head on the same vectors, trained on that profile's pairs only;
+//!   its P(violation) is then the mean of the two;
 //! - the **category heads**, on the pair's vector, trained on violations only, one per category;
 //!   the highest scoring one names the pair's most likely category.
 //!
@@ -27,7 +31,7 @@ use std::sync::LazyLock;
 use serde::{Deserialize, Serialize};
 
 /// The schema this build reads.
-pub const HEADS_SCHEMA: &str = "keel.judgment-heads/5";
+pub const HEADS_SCHEMA: &str = "keel.judgment-heads/6";
 
 /// A heads file.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -42,6 +46,10 @@ pub struct Heads {
     /// the response's.
     #[serde(default)]
     pub response_format: Option<String>,
+    /// How the message alone becomes a third text (`{prompt}` is replaced); when set (only with
+    /// a `response_format`), the violation heads read the message's vector after the response's.
+    #[serde(default)]
+    pub prompt_format: Option<String>,
     /// Provenance: data hash, item counts, training settings and cross-validated results.
     #[serde(default)]
     pub trained: serde_json::Value,
@@ -49,9 +57,14 @@ pub struct Heads {
     /// what a profile without its own operating point uses).
     pub violation: Head,
     /// The operating point chosen for each built-in profile by cross-validation (the lowest
-    /// threshold whose out-of-fold false refusals in that profile are at most the target).
+    /// threshold whose out-of-fold false refusals in that profile are at most the target), on
+    /// the P(violation) that profile uses.
     #[serde(default)]
     pub profile_thresholds: BTreeMap<String, f64>,
+    /// A profile's own violation head (same vectors as `violation`, trained on that profile's
+    /// pairs only): in that profile P(violation) is the mean of the two heads'.
+    #[serde(default)]
+    pub profile_heads: BTreeMap<String, Head>,
     /// One head per category (trained on violations only); `threshold` unused.
     pub categories: Vec<Head>,
     /// The Conscience's heads: per (profile, value), one head per class −1, 0, 1.
@@ -64,12 +77,14 @@ pub struct Heads {
     pub values_read_response: bool,
 }
 
-/// The judgment embedder's vectors of one (message, answer) pair: the pair's, and the answer's
-/// alone when the heads read it. The Will computes them; the Conscience reuses them.
+/// The judgment embedder's vectors of one (message, answer) pair: the pair's, the answer's
+/// alone when the heads read it, and the message's alone when the violation heads read it. The
+/// Will computes them; the Conscience and the regulator reuse the first two.
 #[derive(Debug, Clone, PartialEq)]
 pub struct PairVectors {
     pub pair: Vec<f32>,
     pub response: Option<Vec<f32>>,
+    pub prompt: Option<Vec<f32>>,
 }
 
 /// One value's learned heads (the value named and described exactly as when trained).
@@ -81,20 +96,34 @@ pub struct ValueHeads {
     /// The heads of the classes −1, 0 and 1, in that order; `None` for a class the training
     /// data never used.
     pub classes: Vec<Option<Head>>,
+    /// The least P(−1) at which −1 may be the score: below it, a −1 that is only the largest of
+    /// three weak probabilities gives way to the better of 0 and +1. The heads are one-vs-rest,
+    /// so P(−1) < 0.5 means the −1 head itself finds a fault less likely than not; saying an
+    /// answer works against a value needs more than that (chosen by the trainer's
+    /// cross-validation with the everyday check; 0 keeps the plain most-probable class).
+    #[serde(default)]
+    pub minus_floor: f64,
 }
 
 impl ValueHeads {
-    /// The most likely score and its share of the three classes' probabilities, from the
-    /// vectors the heads read one after another ([`Heads::value_vectors`]).
+    /// The most likely score (−1 only at P(−1) ≥ `minus_floor`) and its share of the three
+    /// classes' probabilities, from the vectors the heads read one after another
+    /// ([`Heads::value_vectors`]).
     pub fn score(&self, vectors: &[&[f32]]) -> (i8, f64, [f64; 3]) {
         let mut p = [0.0; 3];
         for (slot, head) in p.iter_mut().zip(&self.classes) {
             *slot = head.as_ref().map_or(0.0, |h| h.probability_of(vectors));
         }
-        let (best, _) = p
-            .iter()
-            .enumerate()
-            .fold((0, f64::NEG_INFINITY), |acc, (i, x)| if *x > acc.1 { (i, *x) } else { acc });
+        let most_likely = |from: usize| {
+            (from..3).fold(
+                (from, f64::NEG_INFINITY),
+                |acc, i| if p[i] > acc.1 { (i, p[i]) } else { acc },
+            )
+        };
+        let (mut best, _) = most_likely(0);
+        if best == 0 && p[0] < self.minus_floor {
+            best = most_likely(1).0;
+        }
         let total: f64 = p.iter().sum();
         let share = if total > 0.0 { p[best] / total } else { 0.0 };
         ([-1i8, 0, 1][best], share, p)
@@ -145,7 +174,7 @@ pub enum JudgmentError {
          judgment embedder is {got} ({got_dimension} dimensions)"
     )]
     WrongEmbedder { wanted: String, wanted_dimension: usize, got: String, got_dimension: usize },
-    /// The embedder failed on the pair or on the response alone (`what`).
+    /// The embedder failed on the pair, the response alone or the message alone (`what`).
     #[error("embedding the {what} failed: {source}")]
     Embed {
         what: &'static str,
@@ -181,6 +210,11 @@ pub enum HeadsError {
         "the judgment heads' value heads read the response alone, but they have no response_format"
     )]
     NoResponseFormat,
+    #[error(
+        "the judgment heads read the message alone after the response alone, but they have no \
+         response_format"
+    )]
+    PromptWithoutResponse,
     #[error("the judgment heads' operating point for {profile:?} is {found}, not in (0, 1)")]
     Threshold { profile: String, found: f64 },
 }
@@ -199,6 +233,10 @@ impl Heads {
         if heads.values_read_response && heads.response_format.is_none() {
             return Err(HeadsError::NoResponseFormat);
         }
+        // The message's vector is read after the response's: no third text without a second.
+        if heads.prompt_format.is_some() && heads.response_format.is_none() {
+            return Err(HeadsError::PromptWithoutResponse);
+        }
         for v in &heads.values {
             if v.classes.len() != 3 {
                 return Err(HeadsError::Json(format!(
@@ -206,6 +244,12 @@ impl Heads {
                     v.value,
                     v.profile,
                     v.classes.len()
+                )));
+            }
+            if !(0.0..1.0).contains(&v.minus_floor) {
+                return Err(HeadsError::Json(format!(
+                    "value {:?} of {} has a −1 floor of {}, not in [0, 1)",
+                    v.value, v.profile, v.minus_floor
                 )));
             }
         }
@@ -217,8 +261,10 @@ impl Heads {
         let value_heads =
             heads.values.iter().flat_map(|v| v.classes.iter().flatten()).map(|h| (h, value_width));
         let categories = heads.categories.iter().map(|h| (h, dimension));
-        let violation = (&heads.violation, dimension * heads.vectors());
-        for (h, expected) in std::iter::once(violation).chain(categories).chain(value_heads) {
+        let violation = std::iter::once(&heads.violation)
+            .chain(heads.profile_heads.values())
+            .map(|h| (h, dimension * heads.vectors()));
+        for (h, expected) in violation.chain(categories).chain(value_heads) {
             if h.weights.len() != expected {
                 return Err(HeadsError::Dimension {
                     head: h.name.clone(),
@@ -280,15 +326,21 @@ impl Heads {
         self.response_format.as_ref().map(|f| f.replace("{response}", &words_only(response)))
     }
 
-    /// How many vectors the violation head reads: the pair's, and the response's when
-    /// `response_format` is set.
+    /// The message alone as the embedder sees it, when the violation heads read it.
+    pub fn format_prompt(&self, prompt: &str) -> Option<String> {
+        self.prompt_format.as_ref().map(|f| f.replace("{prompt}", &words_only(prompt)))
+    }
+
+    /// How many vectors the violation heads read: the pair's, the response's when
+    /// `response_format` is set, the message's when `prompt_format` is.
     pub fn vectors(&self) -> usize {
-        1 + usize::from(self.response_format.is_some())
+        1 + usize::from(self.response_format.is_some()) + usize::from(self.prompt_format.is_some())
     }
 
     /// Embeds the pair and, when `with_response` and the heads have a `response_format`, the
     /// response alone: one text at a time (a batch would pad the shorter text to the longer).
-    /// The error says which text failed.
+    /// The message alone is the Will's to add ([`Heads::embed_prompt`]): it is the same for
+    /// every draft of a turn. The error says which text failed.
     pub fn embed_pair(
         &self,
         embedder: &mut dyn keel_model::Embedder,
@@ -296,19 +348,21 @@ impl Heads {
         response: &str,
         with_response: bool,
     ) -> Result<PairVectors, JudgmentError> {
-        let mut embed = |text: &str, what: &'static str| {
-            embedder
-                .embed(&[text])
-                .map_err(|source| JudgmentError::Embed { what, source })?
-                .pop()
-                .ok_or(JudgmentError::NoVector)
-        };
-        let pair = embed(&self.format_pair(prompt, response), "pair")?;
+        let pair = embed_one(embedder, &self.format_pair(prompt, response), "pair")?;
         let response = match self.format_response(response).filter(|_| with_response) {
-            Some(alone) => Some(embed(&alone, "response")?),
+            Some(alone) => Some(embed_one(embedder, &alone, "response")?),
             None => None,
         };
-        Ok(PairVectors { pair, response })
+        Ok(PairVectors { pair, response, prompt: None })
+    }
+
+    /// The message's vector alone, when the violation heads read it.
+    pub fn embed_prompt(
+        &self,
+        embedder: &mut dyn keel_model::Embedder,
+        prompt: &str,
+    ) -> Result<Option<Vec<f32>>, JudgmentError> {
+        self.format_prompt(prompt).map(|text| embed_one(embedder, &text, "message")).transpose()
     }
 
     /// The vectors the value heads read, in order: the pair's, then the response's when
@@ -321,24 +375,55 @@ impl Heads {
         Some(out)
     }
 
-    /// Both heads on one pair: `vector` is the pair's, `response` the response's alone (needed
-    /// when [`Heads::format_response`] gives a text; without it P(violation) is NaN, which the
-    /// Will treats as an error and fails closed).
-    pub fn classify(&self, vector: &[f32], response: Option<&[f32]>) -> Classification {
+    /// Both kinds of head on one pair judged in `profile`: the category heads read the pair's
+    /// vector, the violation heads every vector the heads name (a missing one makes
+    /// P(violation) NaN, which the Will treats as an error and fails closed); with a head of
+    /// the profile's own, P(violation) is the mean of the pooled head's and its.
+    pub fn classify(&self, profile: &str, vectors: &PairVectors) -> Classification {
         let mut best = (f64::NEG_INFINITY, "");
         for h in &self.categories {
-            let p = h.probability(vector);
+            let p = h.probability(&vectors.pair);
             if p > best.0 {
                 best = (p, h.name.as_str());
             }
         }
-        let violation = match (self.response_format.is_some(), response) {
-            (false, _) => self.violation.probability(vector),
-            (true, Some(r)) => self.violation.probability_of(&[vector, r]),
-            (true, None) => f64::NAN,
+        let mut read = vec![vectors.pair.as_slice()];
+        let wanted = [
+            (self.response_format.is_some(), vectors.response.as_deref()),
+            (self.prompt_format.is_some(), vectors.prompt.as_deref()),
+        ];
+        let mut complete = true;
+        for (needed, vector) in wanted {
+            match (needed, vector) {
+                (false, _) => {}
+                (true, Some(v)) => read.push(v),
+                (true, None) => complete = false,
+            }
+        }
+        let violation = if complete {
+            let pooled = self.violation.probability_of(&read);
+            match self.profile_heads.get(profile) {
+                Some(own) => f64::midpoint(pooled, own.probability_of(&read)),
+                None => pooled,
+            }
+        } else {
+            f64::NAN
         };
         Classification { violation, category: best.1.to_owned(), category_probability: best.0 }
     }
+}
+
+/// One text's vector (one text per call: a batch would pad the shorter text to the longer).
+fn embed_one(
+    embedder: &mut dyn keel_model::Embedder,
+    text: &str,
+    what: &'static str,
+) -> Result<Vec<f32>, JudgmentError> {
+    embedder
+        .embed(&[text])
+        .map_err(|source| JudgmentError::Embed { what, source })?
+        .pop()
+        .ok_or(JudgmentError::NoVector)
 }
 
 /// ANSI escape sequences: CSI (`ESC [ … final`), OSC (`ESC ] … BEL` or `ESC ] … ESC \`) and
@@ -382,6 +467,14 @@ impl Head {
 mod tests {
     use super::*;
 
+    fn vectors(pair: &[f32], response: Option<&[f32]>, prompt: Option<&[f32]>) -> PairVectors {
+        PairVectors {
+            pair: pair.to_vec(),
+            response: response.map(<[f32]>::to_vec),
+            prompt: prompt.map(<[f32]>::to_vec),
+        }
+    }
+
     fn file(violation: &str) -> String {
         format!(
             r#"{{"schema": "{HEADS_SCHEMA}", "embedder": {{"name": "e", "dimension": 2}},
@@ -395,11 +488,11 @@ mod tests {
     #[test]
     fn heads_are_logistic_functions_of_the_vector() {
         let heads = Heads::parse(&file("[2.0, 0.0]")).unwrap();
-        let c = heads.classify(&[0.5, 0.0], None);
+        let c = heads.classify("p", &vectors(&[0.5, 0.0], None, None));
         assert!((c.violation - 0.5).abs() < 1e-12);
         assert_eq!(c.category, "a");
-        assert_eq!(heads.classify(&[0.0, 0.3], None).category, "b");
-        assert!(heads.classify(&[1.0, 0.0], None).violation > 0.73);
+        assert_eq!(heads.classify("p", &vectors(&[0.0, 0.3], None, None)).category, "b");
+        assert!(heads.classify("p", &vectors(&[1.0, 0.0], None, None)).violation > 0.73);
         assert_eq!(heads.format_pair("hi", "yo"), "U: hi A: yo");
         assert_eq!(heads.format_response("yo"), None);
         assert!(heads.has_category("b") && !heads.has_category("c"));
@@ -415,10 +508,13 @@ mod tests {
         let heads = Heads::parse(&json).unwrap();
         assert_eq!(heads.vectors(), 2);
         assert_eq!(heads.format_response("yo\x1b[1m!"), Some("R: yo!".to_owned()));
-        let c = heads.classify(&[0.5, 0.0], Some(&[9.0, 0.25]));
+        let c = heads.classify("p", &vectors(&[0.5, 0.0], Some(&[9.0, 0.25]), None));
         assert!((c.violation - 1.0 / (1.0 + 1f64.exp())).abs() < 1e-12, "{c:?}");
         assert_eq!(c.category, "a", "the category heads read the pair's vector only");
-        assert!(heads.classify(&[0.5, 0.0], None).violation.is_nan(), "no response vector: NaN");
+        assert!(
+            heads.classify("p", &vectors(&[0.5, 0.0], None, None)).violation.is_nan(),
+            "no response vector: NaN"
+        );
         // A violation head of one vector's width is refused when it should read two.
         let short = file("[2.0, 0.0]").replacen(
             "\"violation\": {",
@@ -426,6 +522,32 @@ mod tests {
             1,
         );
         assert!(matches!(Heads::parse(&short), Err(HeadsError::Dimension { expected: 4, .. })));
+    }
+
+    #[test]
+    fn the_message_alone_is_read_last_and_a_profile_head_is_averaged_in() {
+        let formats = "\"response_format\": \"R: {response}\", \"prompt_format\": \"M: {prompt}\", \
+             \"profile_heads\": {\"tutor\": {\"name\": \"tutor\", \"bias\": 0.0, \
+             \"weights\": [0.0, 0.0, 0.0, 0.0, 0.0, 2.0]}}, \"violation\": {";
+        let json = file("[0.0, 0.0, 0.0, 0.0, 1.0, 0.0]").replacen("\"violation\": {", formats, 1);
+        let heads = Heads::parse(&json).unwrap();
+        assert_eq!(heads.vectors(), 3);
+        assert_eq!(heads.format_prompt("exam\x1b[1m now"), Some("M: exam now".to_owned()));
+        let every = vectors(&[0.0, 0.0], Some(&[0.0, 0.0]), Some(&[1.0, 0.5]));
+        // The pooled head reads the message's first component: σ(−1 + 1) = 0.5.
+        assert!((heads.classify("general", &every).violation - 0.5).abs() < 1e-12);
+        // In tutor, the mean of that and its own head's σ(2 · 0.5).
+        let own = 1.0 / (1.0 + (-1.0f64).exp());
+        assert!(
+            (heads.classify("tutor", &every).violation - f64::midpoint(0.5, own)).abs() < 1e-12
+        );
+        let no_message = vectors(&[0.0, 0.0], Some(&[0.0, 0.0]), None);
+        assert!(heads.classify("tutor", &no_message).violation.is_nan(), "fails closed");
+        // A profile head must read what the pooled head reads; a message needs a response first.
+        let narrow = json.replace("[0.0, 0.0, 0.0, 0.0, 0.0, 2.0]", "[0.0, 2.0]");
+        assert!(matches!(Heads::parse(&narrow), Err(HeadsError::Dimension { expected: 6, .. })));
+        let no_response = json.replacen("\"response_format\": \"R: {response}\", ", "", 1);
+        assert!(matches!(Heads::parse(&no_response), Err(HeadsError::PromptWithoutResponse)));
     }
 
     #[test]
@@ -441,7 +563,7 @@ mod tests {
         );
         let heads = Heads::parse(&json).unwrap();
         let v = heads.value("V", "d").unwrap();
-        let both = PairVectors { pair: vec![0.5, 0.0], response: Some(vec![0.0, 1.0]) };
+        let both = vectors(&[0.5, 0.0], Some(&[0.0, 1.0]), None);
         let inputs = heads.value_vectors(&both).unwrap();
         let (score, share, p) = v.score(&inputs);
         // −1 reads the pair's first component (σ(0.5)), +1 the answer's second (σ(3)).
@@ -450,7 +572,7 @@ mod tests {
         assert!((p[2] - 1.0 / (1.0 + (-3.0f64).exp())).abs() < 1e-12, "{p:?}");
         assert_eq!(p[1], 0.0, "a class never labelled has no head");
         assert!((share - p[2] / (p[0] + p[2])).abs() < 1e-12);
-        let pair_only = PairVectors { pair: vec![0.5, 0.0], response: None };
+        let pair_only = vectors(&[0.5, 0.0], None, None);
         assert_eq!(heads.value_vectors(&pair_only), None, "the answer's vector is needed");
         // Value heads of one vector's width are refused when they should read two, and the
         // answer alone cannot be read without a response_format.
@@ -458,6 +580,41 @@ mod tests {
         assert!(matches!(Heads::parse(&narrow), Err(HeadsError::Dimension { expected: 4, .. })));
         let no_format = json.replacen("\"response_format\": \"R: {response}\", ", "", 1);
         assert!(matches!(Heads::parse(&no_format), Err(HeadsError::NoResponseFormat)));
+    }
+
+    #[test]
+    fn a_weak_minus_one_gives_way_below_the_floor() {
+        let values = r#""values": [{"profile": "p", "value": "V", "description": "d", "minus_floor": 0.5, "classes": [
+               {"name": "V -1", "bias": 0.0, "weights": [1.0, 0.0]},
+               {"name": "V 0", "bias": -3.0, "weights": [0.0, 0.0]},
+               {"name": "V +1", "bias": 0.0, "weights": [0.0, 1.0]}]}],"#;
+        let json = file("[2.0, 0.0]").replacen(
+            "\"violation\": {",
+            &format!("{values} \"violation\": {{"),
+            1,
+        );
+        let heads = Heads::parse(&json).unwrap();
+        let v = heads.value("V", "d").unwrap();
+        let score = |pair: [f32; 2]| {
+            let both = vectors(&pair, None, None);
+            v.score(&heads.value_vectors(&both).unwrap())
+        };
+        // P(−1) = σ(−0.2) ≈ 0.45 is the largest of the three but under the floor: +1 (σ(−0.5)).
+        let (s, share, p) = score([-0.2, -0.5]);
+        assert!(p[0] > p[2] && p[2] > p[1] && p[0] < 0.5, "{p:?}");
+        assert_eq!(s, 1);
+        assert!((share - p[2] / p.iter().sum::<f64>()).abs() < 1e-12, "the share is the score's");
+        // At P(−1) = σ(0.2) ≈ 0.55 it stands.
+        assert_eq!(score([0.2, -0.5]).0, -1);
+        // Without a floor (heads trained before it), the most probable class.
+        let plain = Heads::parse(&json.replace("\"minus_floor\": 0.5, ", "")).unwrap();
+        let both = vectors(&[-0.2, -0.5], None, None);
+        let v = plain.value("V", "d").unwrap();
+        assert_eq!(v.score(&plain.value_vectors(&both).unwrap()).0, -1);
+        for bad in ["1.0", "-0.1", "NaN"] {
+            let json = json.replace("\"minus_floor\": 0.5", &format!("\"minus_floor\": {bad}"));
+            assert!(Heads::parse(&json).is_err(), "{bad}");
+        }
     }
 
     #[test]
@@ -495,12 +652,12 @@ mod tests {
         assert!(matches!(Heads::parse(&file("[1.0]")), Err(HeadsError::Dimension { .. })));
         let other = file("[1.0, 1.0]").replace(HEADS_SCHEMA, "keel.judgment-heads/9");
         assert!(matches!(Heads::parse(&other), Err(HeadsError::Schema { .. })));
-        // The previous version (one operating point for every profile) is refused by name.
-        let previous = file("[1.0, 1.0]").replace(HEADS_SCHEMA, "keel.judgment-heads/4");
+        // The previous version (value scores without the −1 floor) is refused by name.
+        let previous = file("[1.0, 1.0]").replace(HEADS_SCHEMA, "keel.judgment-heads/5");
         let e = Heads::parse(&previous).unwrap_err();
         assert_eq!(
             e.to_string(),
-            "the judgment heads have schema \"keel.judgment-heads/4\"; this keel reads \"keel.judgment-heads/5\""
+            "the judgment heads have schema \"keel.judgment-heads/5\"; this keel reads \"keel.judgment-heads/6\""
         );
     }
 
@@ -513,14 +670,14 @@ mod tests {
         let figure = |path: &[&str]| {
             path.iter().fold(trained, |v, k| &v[*k]).as_f64().unwrap_or_else(|| panic!("{path:?}"))
         };
-        assert!(figure(&["heldout", "recall"]) >= 0.9014, "{}", trained["heldout"]);
-        assert!(figure(&["heldout", "false_refusal_rate"]) <= 0.0276, "{}", trained["heldout"]);
+        assert!(figure(&["heldout", "recall"]) >= 0.9204, "{}", trained["heldout"]);
+        assert!(figure(&["heldout", "false_refusal_rate"]) <= 0.0396, "{}", trained["heldout"]);
         assert!(figure(&["cross_validated", "false_refusal_rate"]) <= 0.04);
         let conscience = ["conscience", "heldout", "agreement"];
-        assert!(figure(&conscience) >= 0.8087, "{}", trained["conscience"]);
+        assert!(figure(&conscience) >= 0.8298, "{}", trained["conscience"]);
         // Plain everyday answers scored −1 on some value (the value heads' everyday check).
         let everyday = ["conscience", "everyday", "minus_answers"];
-        assert!(figure(&everyday) <= 66.0, "{}", trained["conscience"]["everyday"]);
+        assert!(figure(&everyday) <= 64.0, "{}", trained["conscience"]["everyday"]);
         assert!(Heads::builtin().unwrap().values_read_response, "the value heads read the answer");
     }
 

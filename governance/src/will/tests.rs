@@ -1,6 +1,6 @@
 use super::*;
 use crate::test_fakes::{ScriptedGenerator, WordEmbedder};
-use crate::will::classifier::Heads;
+use crate::will::classifier::{Heads, PairVectors};
 
 const BASE: &str = "name = \"w\"\n[[values]]\nname = \"A\"\nweight = 1\n";
 
@@ -199,11 +199,14 @@ const TWO_CATEGORIES: &str = "[[will.rules]]\nid = \"a\"\nkind = \"classifier\"\
 
 #[test]
 fn classifier_rules_share_one_embedding_and_claim_their_category() {
-    let mut will = Will::new(&profile(TWO_CATEGORIES));
+    let p = profile(TWO_CATEGORIES);
+    let mut will = Will::new(&p);
     assert!(will.needs_classifier());
     let mut emb = FixedEmbedder::towards("self_harm");
     let heads = Heads::builtin().unwrap();
-    let classified = heads.classify(&emb.vector, Some(&emb.vector));
+    let same = Some(emb.vector.clone());
+    let every = PairVectors { pair: emb.vector.clone(), response: same.clone(), prompt: same };
+    let classified = heads.classify(&p.name, &every);
     assert_eq!(classified.category, "self_harm");
     let mut ports = WillPorts { embedder: None, judge: None, classifier: Some(&mut emb) };
     let d = will.judge("draft", "message", &mut ports);
@@ -219,13 +222,19 @@ fn classifier_rules_share_one_embedding_and_claim_their_category() {
     assert_eq!(
         emb.calls,
         heads.vectors(),
-        "one embedding of the pair (and one of the draft alone) for every classifier rule"
+        "one embedding of the pair (and one of the draft alone, one of the message alone) for \
+         every classifier rule"
     );
     // The Conscience reuses the vector of exactly this pair, never another's.
     let kept = will.pair_vectors("message", "draft").unwrap();
     assert_eq!(kept.pair.len(), emb.vector.len());
     assert_eq!(kept.response.is_some(), heads.response_format.is_some(), "the draft's own vector");
     assert_eq!(will.pair_vectors("message", "another draft"), None);
+    // A retried draft of the same message embeds the pair and the draft, not the message again.
+    let mut ports = WillPorts { embedder: None, judge: None, classifier: Some(&mut emb) };
+    will.judge("another draft", "message", &mut ports);
+    let per_draft = 1 + usize::from(heads.response_format.is_some());
+    assert_eq!(emb.calls, heads.vectors() + per_draft);
     // A profile that claims no rule for the pair's category lets it through.
     let mut cyber_only = Will::new(&profile(
         "[[will.rules]]\nid = \"a\"\nkind = \"classifier\"\ncategory = \"cyber\"\nthreshold = 0.01\nreason = \"r\"\n",

@@ -279,7 +279,9 @@ fn a_governed_turn_judges_scope_with_the_wills_vectors() {
     assert_eq!(scope.basis, DriftBasis::Learned, "{scope:?}");
     assert!(scope.warn, "an answer about car oil to a question about kittens: {scope:?}");
     assert_eq!(record.regulator.decision.kind(), "ScopeDriftWarn");
-    assert_eq!(judgment.texts, 2, "the Will's two embeddings, reused by the regulator");
+    // The Will's three embeddings (the pair, the answer alone, the message alone); the
+    // regulator reuses the first two and embeds nothing.
+    assert_eq!(judgment.texts, 3, "the Will's embeddings, reused by the regulator");
     let der = record.der.as_ref().unwrap().to_string();
     assert!(der.contains("(Learned, warned)"), "{der}");
 }
