@@ -33,8 +33,9 @@ The Conscience's heads (tests/fixtures/judgment/conscience*.jsonl): per (profile
 head per score −1, 0, +1 (one-vs-rest) on the same two vectors as the violation head,
 [pair ‖ response] (VALUES_READ_RESPONSE: 2–3 points of cross-validated agreement over the pair
 alone, scripts/judgment_cv.py --conscience); the most likely class is the score, except that −1
-needs P(−1) of at least the heads' floor (minus_floor). A turn already has both vectors from the
-Will, so this costs no embedding. Their class weighting, ridge and floor are chosen by
+needs P(−1) of at least the heads' floor (minus_floor); the confidence is the score's share of
+the three probabilities, Platt-scaled on out-of-fold scores (value_confidence). A turn already
+has both vectors from the Will, so this costs no embedding. Their class weighting, ridge and floor are chosen by
 cross-validated agreement with the everyday check as the tie-break (train_conscience).
 
 Choices, all by 5-fold cross-validation grouped by family on the train split: the violation
@@ -345,11 +346,34 @@ def fit_value(np, basis: LowRank, scores, ridge, weighting):
 def predict_value(np, heads, x, minus_floor=0.0):
     """The most probable class, except that −1 needs P(−1) ≥ minus_floor (else the better of 0
     and +1); as keel's ValueHeads::score."""
+    return score_value(np, heads, x, minus_floor)[0]
+
+
+def score_value(np, heads, x, minus_floor=0.0):
+    """(score, share): predict_value's class and its share of the three probabilities (a class
+    without a head counts 0), the raw confidence keel calibrates (calibrate_confidence)."""
     ps = [-1.0 if h is None else sigmoid(np, x @ h[0] + h[1]) for h in heads]
     best = int(np.argmax(ps))
     if best == 0 and ps[0] < minus_floor:
         best = 1 + int(np.argmax(ps[1:]))
-    return (-1, 0, 1)[best]
+    positive = [max(p, 0.0) for p in ps]
+    return (-1, 0, 1)[best], positive[best] / sum(positive) if sum(positive) > 0 else 0.0
+
+
+def expected_calibration_error(np, confidence, correct, bins=10):
+    """Σ over ten equal-width confidence bins of (share of scores) × |mean confidence − accuracy|."""
+    confidence, correct = np.asarray(confidence), np.asarray(correct, dtype=np.float64)
+    edges = np.minimum((confidence * bins).astype(int), bins - 1)
+    return float(sum((edges == k).mean() * abs(confidence[edges == k].mean() - correct[edges == k].mean())
+                     for k in range(bins) if (edges == k).any()))
+
+
+def calibrate_confidence(np, shares, correct):
+    """Platt scaling of the share: σ(slope·share + intercept) fitted to whether the score was
+    right, on out-of-fold scores (every score weighing the same)."""
+    shares, correct = np.asarray(shares), np.asarray(correct, dtype=np.float64)
+    (slope,), intercept = fit_logistic(np, shares[:, None], correct, np.ones(len(correct)), 1e-6)
+    return float(f"{slope:.6g}"), float(f"{intercept:.6g}")
 
 
 def conscience_features(np, embedder, items):
@@ -433,6 +457,30 @@ def train_conscience(np, embedder):
     print(f"conscience chosen: {weighting} weighting, ridge {ridge}, −1 floor {floor} "
           f"(agreement within {within:.4f} of the best)")
     final = fitted(train, ridge, weighting)
+
+    def shares_and_hits(heads, test_idx):
+        rows = [(score_value(np, hs, X[i], floor), items[i]["values"][name])
+                for (profile, name), hs in heads.items() for i in test_idx if items[i]["profile"] == profile]
+        return [share for (_, share), _ in rows], [score == want for (score, _), want in rows]
+
+    # The confidence: the share, calibrated on the chosen variant's out-of-fold scores.
+    oof_shares, oof_hits = [], []
+    for k in range(FOLDS):
+        fold = shares_and_hits(fitted([i for j, fo in enumerate(folds) if j != k for i in fo], ridge, weighting),
+                               folds[k])
+        oof_shares += fold[0]
+        oof_hits += fold[1]
+    slope, intercept = calibrate_confidence(np, oof_shares, oof_hits)
+    calibrated = lambda shares: sigmoid(np, slope * np.asarray(shares) + intercept)  # noqa: E731
+    held_shares, held_hits = shares_and_hits(final, held)
+    confidence = {"slope": slope, "intercept": intercept,
+                  "cv_ece_share": round(expected_calibration_error(np, oof_shares, oof_hits), 4),
+                  "cv_ece": round(expected_calibration_error(np, calibrated(oof_shares), oof_hits), 4),
+                  "heldout_ece_share": round(expected_calibration_error(np, held_shares, held_hits), 4),
+                  "heldout_ece": round(expected_calibration_error(np, calibrated(held_shares), held_hits), 4)}
+    print(f"conscience confidence: σ({slope}·share + {intercept}); expected calibration error out of fold "
+          f"{confidence['cv_ece_share']} → {confidence['cv_ece']}, held out {confidence['heldout_ece_share']} → "
+          f"{confidence['heldout_ece']}")
     agree, n = agreement(final, held, floor)
     print(f"conscience held-out (reported once, never tuned on): agreement {agree / n:.3f} ({agree}/{n})")
     by_file = {}
@@ -459,13 +507,14 @@ def train_conscience(np, embedder):
                             "minus_scores": chosen["everyday_minus_scores"]},
                "heldout": {"agreement": round(agree / n, 4), "agree": agree, "scores": n},
                "heldout_by_profile": by_profile,
-               "heldout_by_file": by_file}
-    return heads, floor, summary, golden_values(np, heads, floor, X, items, held)
+               "heldout_by_file": by_file,
+               "confidence": confidence}
+    return heads, floor, (slope, intercept), summary, golden_values(np, heads, floor, (slope, intercept), X, items, held)
 
 
-def golden_values(np, heads, floor, X, items, held):
+def golden_values(np, heads, floor, calibration, X, items, held):
     """The first two held-out answers of every profile (by id), with each value's class
-    probabilities and score as these heads give them."""
+    probabilities, score and calibrated confidence as these heads give them."""
     by_value = {(profile, name): hs for profile, name, _, hs in heads}
     out = []
     for profile in sorted({items[i]["profile"] for i in held}):
@@ -474,7 +523,9 @@ def golden_values(np, heads, floor, X, items, held):
             for (p, name), hs in by_value.items():
                 if p == profile:
                     ps = [None if h is None else round(float(sigmoid(np, X[i] @ h[0] + h[1])), 6) for h in hs]
-                    scores[name] = {"p": ps, "score": predict_value(np, hs, X[i], floor)}
+                    score, share = score_value(np, hs, X[i], floor)
+                    confidence = float(sigmoid(np, calibration[0] * share + calibration[1]))
+                    scores[name] = {"p": ps, "score": score, "confidence": round(confidence, 6)}
             out.append({"id": items[i]["id"], "profile": profile, "prompt": items[i]["prompt"],
                         "response": items[i]["response"], "values": scores})
     return out
@@ -641,7 +692,7 @@ def main() -> int:
     data_hash = hashlib.sha256()
     for f in files:
         data_hash.update(f.name.encode() + b"\0" + f.read_bytes())
-    value_heads, minus_floor, conscience_summary, value_golden = train_conscience(np, embedder)
+    value_heads, minus_floor, calibration, conscience_summary, value_golden = train_conscience(np, embedder)
 
     def head(name, w, b, t=0.0):
         return {"name": name, "bias": float(f"{b:.6g}"), "weights": [float(f"{x:.6g}") for x in w],
@@ -681,6 +732,7 @@ def main() -> int:
         ],
     }
     out["values_read_response"] = VALUES_READ_RESPONSE
+    out["value_confidence"] = {"slope": calibration[0], "intercept": calibration[1]}
     out["trained"]["conscience"] = conscience_summary
     text = dump_heads(out)
     golden = golden_pairs(np, model, X, F, items, held)

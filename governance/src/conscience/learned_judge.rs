@@ -58,8 +58,9 @@ pub fn judge(
         .iter()
         .enumerate()
         .map(|(i, v)| match (trained[i], &inputs) {
-            (Some(heads), Ok(x)) => {
-                let (score, confidence, p) = heads.score(x);
+            (Some(value), Ok(x)) => {
+                let (score, share, p) = value.score(x);
+                let confidence = heads.as_ref().map_or(share, |h| h.value_confidence(share));
                 ValueScore::new(
                     &v.name,
                     f64::from(score),

@@ -75,6 +75,18 @@ pub struct Heads {
     /// embedder's dimension of weights).
     #[serde(default)]
     pub values_read_response: bool,
+    /// How a value's score becomes its confidence: the score's share of the three class
+    /// probabilities, Platt-scaled on the trainer's out-of-fold scores so that a confidence of
+    /// 0.8 is right about 80 % of the time; without it, the share itself.
+    #[serde(default)]
+    pub value_confidence: Option<Platt>,
+}
+
+/// σ(slope·x + intercept), fitted by the trainer; `slope` > 0 keeps the order of what it maps.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct Platt {
+    pub slope: f64,
+    pub intercept: f64,
 }
 
 /// The judgment embedder's vectors of one (message, answer) pair: the pair's, the answer's
@@ -215,6 +227,11 @@ pub enum HeadsError {
          response_format"
     )]
     PromptWithoutResponse,
+    #[error(
+        "the judgment heads' value confidence is σ({slope}·share + {intercept}); it needs a finite, \
+         positive slope and a finite intercept"
+    )]
+    Calibration { slope: f64, intercept: f64 },
     #[error("the judgment heads' operating point for {profile:?} is {found}, not in (0, 1)")]
     Threshold { profile: String, found: f64 },
 }
@@ -279,6 +296,11 @@ impl Heads {
                 return Err(HeadsError::NotFinite { head: h.name.clone() });
             }
         }
+        if let Some(Platt { slope, intercept }) = heads.value_confidence
+            && !(slope.is_finite() && slope > 0.0 && intercept.is_finite())
+        {
+            return Err(HeadsError::Calibration { slope, intercept });
+        }
         if let Some((profile, t)) = heads
             .profile_thresholds
             .iter()
@@ -305,6 +327,15 @@ impl Heads {
     /// Whether `name` is one of the categories.
     pub fn has_category(&self, name: &str) -> bool {
         self.categories.iter().any(|h| h.name == name)
+    }
+
+    /// A value score's confidence from its share of the three class probabilities
+    /// ([`ValueHeads::score`]): calibrated when the heads say how.
+    pub fn value_confidence(&self, share: f64) -> f64 {
+        match self.value_confidence {
+            Some(Platt { slope, intercept }) => 1.0 / (1.0 + (-(slope * share + intercept)).exp()),
+            None => share,
+        }
     }
 
     /// The Conscience heads for a value, when trained for exactly this name and description.
@@ -580,6 +611,25 @@ mod tests {
         assert!(matches!(Heads::parse(&narrow), Err(HeadsError::Dimension { expected: 4, .. })));
         let no_format = json.replacen("\"response_format\": \"R: {response}\", ", "", 1);
         assert!(matches!(Heads::parse(&no_format), Err(HeadsError::NoResponseFormat)));
+    }
+
+    #[test]
+    fn a_value_confidence_is_the_share_calibrated_when_the_heads_say_how() {
+        let heads = Heads::parse(&file("[2.0, 0.0]")).unwrap();
+        assert_eq!(heads.value_confidence(0.6), 0.6, "uncalibrated: the share");
+        let json = file("[2.0, 0.0]").replacen(
+            "\"violation\": {",
+            "\"value_confidence\": {\"slope\": 8.0, \"intercept\": -4.0}, \"violation\": {",
+            1,
+        );
+        let heads = Heads::parse(&json).unwrap();
+        assert!((heads.value_confidence(0.5) - 0.5).abs() < 1e-12);
+        let (low, high) = (heads.value_confidence(0.4), heads.value_confidence(0.9));
+        assert!(low < 0.4 && high > 0.9 && low < high, "{low} {high}: spread, order kept");
+        for bad in ["\"slope\": 0.0", "\"slope\": -8.0"] {
+            let json = json.replace("\"slope\": 8.0", bad);
+            assert!(matches!(Heads::parse(&json), Err(HeadsError::Calibration { .. })), "{bad}");
+        }
     }
 
     #[test]

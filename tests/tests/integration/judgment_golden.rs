@@ -51,7 +51,7 @@ fn rust_and_the_trainer_agree_on_held_out_pairs() {
 
 /// The learned Conscience the same way: for the first held-out answers of every profile, keel's
 /// vectors (the pair's, and the answer's alone when the value heads read it) and value heads
-/// give each value's class probabilities to 0.001 and the same score.
+/// give each value's class probabilities to 0.001, the same score and its calibrated confidence.
 #[test]
 fn rust_and_the_trainer_agree_on_held_out_value_scores() {
     let golden: serde_json::Value =
@@ -79,7 +79,7 @@ fn rust_and_the_trainer_agree_on_held_out_value_scores() {
                 .iter()
                 .find(|v| v.profile == profile && &v.value == name)
                 .unwrap_or_else(|| panic!("no heads for {profile} {name}"));
-            let (score, _, p) = value.score(&inputs);
+            let (score, share, p) = value.score(&inputs);
             // A class the data never used has no head: null in the file, 0 in keel.
             let mut wanted: Vec<f64> =
                 want["p"].as_array().unwrap().iter().map(|x| x.as_f64().unwrap_or(0.0)).collect();
@@ -92,6 +92,14 @@ fn rust_and_the_trainer_agree_on_held_out_value_scores() {
             if wanted[0] - wanted[1] > 1e-3 {
                 let label = want["score"].as_i64().unwrap();
                 assert_eq!(i64::from(score), label, "{} {name}", answer["id"]);
+                // The calibrated confidence the trainer computed for that score.
+                let confidence = heads.value_confidence(share);
+                let wanted = want["confidence"].as_f64().unwrap();
+                assert!(
+                    (confidence - wanted).abs() < 1e-3,
+                    "{} {name}: {confidence}",
+                    answer["id"]
+                );
             }
             compared += 1;
         }
