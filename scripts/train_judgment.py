@@ -33,7 +33,7 @@ The Conscience's heads (tests/fixtures/judgment/conscience*.jsonl): per (profile
 head per score −1, 0, +1 (one-vs-rest) on the same two vectors as the violation head,
 [pair ‖ response] (VALUES_READ_RESPONSE: 2–3 points of cross-validated agreement over the pair
 alone, scripts/judgment_cv.py --conscience); the most likely class is the score, except that −1
-needs P(−1) of at least the heads' floor (minus_floor); the confidence is the score's share of
+needs P(−1) of at least the heads' floor (value_minus_floor); the confidence is the score's share of
 the three probabilities, Platt-scaled on out-of-fold scores (value_confidence). A turn already
 has both vectors from the Will, so this costs no embedding. Their class weighting, ridge and floor are chosen by
 cross-validated agreement with the everyday check as the tie-break (train_conscience).
@@ -471,7 +471,10 @@ def train_conscience(np, embedder):
         oof_shares += fold[0]
         oof_hits += fold[1]
     slope, intercept = calibrate_confidence(np, oof_shares, oof_hits)
-    calibrated = lambda shares: sigmoid(np, slope * np.asarray(shares) + intercept)  # noqa: E731
+
+    def calibrated(shares):
+        return sigmoid(np, slope * np.asarray(shares) + intercept)
+
     held_shares, held_hits = shares_and_hits(final, held)
     confidence = {"slope": slope, "intercept": intercept,
                   "cv_ece_share": round(expected_calibration_error(np, oof_shares, oof_hits), 4),
@@ -726,13 +729,14 @@ def main() -> int:
         "profile_heads": {p: head(p, pw, pb) for p, (pw, pb) in sorted(own.items())},
         "categories": [head(c, hw, hb) for c, (hw, hb) in sorted(heads.items())],
         "values": [
-            {"profile": profile, "value": name, "description": description, "minus_floor": minus_floor,
+            {"profile": profile, "value": name, "description": description,
              "classes": [None if h is None else head(f"{name} {c:+d}", h[0], h[1]) for c, h in zip((-1, 0, 1), hs)]}
             for profile, name, description, hs in value_heads
         ],
     }
     out["values_read_response"] = VALUES_READ_RESPONSE
     out["value_confidence"] = {"slope": calibration[0], "intercept": calibration[1]}
+    out["value_minus_floor"] = minus_floor
     out["trained"]["conscience"] = conscience_summary
     text = dump_heads(out)
     golden = golden_pairs(np, model, X, F, items, held)

@@ -23,10 +23,11 @@ pub fn judge(
     embedder: Option<&mut dyn Embedder>,
 ) -> Vec<ValueScore> {
     let heads = Heads::builtin();
+    // Each value's heads, with the file they come from (its floor and calibration).
     let trained: Vec<_> = profile
         .values
         .iter()
-        .map(|v| heads.as_ref().ok().and_then(|h| h.value(&v.name, &v.description)))
+        .map(|v| heads.as_ref().ok().and_then(|h| Some((*h, h.value(&v.name, &v.description)?))))
         .collect();
     let fallbacks: Option<Vec<ValueScore>> = if trained.iter().any(Option::is_none) {
         Some(match embedder {
@@ -58,13 +59,13 @@ pub fn judge(
         .iter()
         .enumerate()
         .map(|(i, v)| match (trained[i], &inputs) {
-            (Some(value), Ok(x)) => {
-                let (score, share, p) = value.score(x);
-                let confidence = heads.as_ref().map_or(share, |h| h.value_confidence(share));
+            (Some((heads, value)), Ok(x)) => {
+                let scored = heads.score_value(value, x);
+                let p = scored.probabilities;
                 ValueScore::new(
                     &v.name,
-                    f64::from(score),
-                    confidence,
+                    f64::from(scored.score),
+                    scored.confidence,
                     format!(
                         "learned heads: P(−1) {:.2}, P(0) {:.2}, P(+1) {:.2}",
                         p[0], p[1], p[2]

@@ -80,6 +80,13 @@ pub struct Heads {
     /// 0.8 is right about 80 % of the time; without it, the share itself.
     #[serde(default)]
     pub value_confidence: Option<Platt>,
+    /// The least P(−1) at which −1 may be a value's score: below it, a −1 that is only the
+    /// largest of three weak probabilities gives way to the better of 0 and +1. The value heads
+    /// are one-vs-rest, so P(−1) < 0.5 means the −1 head itself finds a fault less likely than
+    /// not; saying an answer works against a value needs more than that (chosen by the
+    /// trainer's cross-validation with the everyday check; 0 keeps the most probable class).
+    #[serde(default)]
+    pub value_minus_floor: f64,
 }
 
 /// σ(slope·x + intercept), fitted by the trainer; `slope` > 0 keeps the order of what it maps.
@@ -108,38 +115,29 @@ pub struct ValueHeads {
     /// The heads of the classes −1, 0 and 1, in that order; `None` for a class the training
     /// data never used.
     pub classes: Vec<Option<Head>>,
-    /// The least P(−1) at which −1 may be the score: below it, a −1 that is only the largest of
-    /// three weak probabilities gives way to the better of 0 and +1. The heads are one-vs-rest,
-    /// so P(−1) < 0.5 means the −1 head itself finds a fault less likely than not; saying an
-    /// answer works against a value needs more than that (chosen by the trainer's
-    /// cross-validation with the everyday check; 0 keeps the plain most-probable class).
-    #[serde(default)]
-    pub minus_floor: f64,
 }
 
 impl ValueHeads {
-    /// The most likely score (−1 only at P(−1) ≥ `minus_floor`) and its share of the three
-    /// classes' probabilities, from the vectors the heads read one after another
-    /// ([`Heads::value_vectors`]).
-    pub fn score(&self, vectors: &[&[f32]]) -> (i8, f64, [f64; 3]) {
+    /// P(−1), P(0), P(+1) (0 for a class without a head), from the vectors the heads read one
+    /// after another ([`Heads::value_vectors`]).
+    pub fn probabilities(&self, vectors: &[&[f32]]) -> [f64; 3] {
         let mut p = [0.0; 3];
         for (slot, head) in p.iter_mut().zip(&self.classes) {
             *slot = head.as_ref().map_or(0.0, |h| h.probability_of(vectors));
         }
-        let most_likely = |from: usize| {
-            (from..3).fold(
-                (from, f64::NEG_INFINITY),
-                |acc, i| if p[i] > acc.1 { (i, p[i]) } else { acc },
-            )
-        };
-        let (mut best, _) = most_likely(0);
-        if best == 0 && p[0] < self.minus_floor {
-            best = most_likely(1).0;
-        }
-        let total: f64 = p.iter().sum();
-        let share = if total > 0.0 { p[best] / total } else { 0.0 };
-        ([-1i8, 0, 1][best], share, p)
+        p
     }
+}
+
+/// A value's learned score: what the Conscience records.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct ValueScoring {
+    /// −1, 0 or +1.
+    pub score: i8,
+    /// Calibrated when the heads say how ([`Heads::value_confidence`]).
+    pub confidence: f64,
+    /// P(−1), P(0), P(+1).
+    pub probabilities: [f64; 3],
 }
 
 /// The embedder a heads file needs.
@@ -232,6 +230,8 @@ pub enum HeadsError {
          positive slope and a finite intercept"
     )]
     Calibration { slope: f64, intercept: f64 },
+    #[error("the judgment heads' −1 floor for value scores is {found}, not in [0, 1)")]
+    MinusFloor { found: f64 },
     #[error("the judgment heads' operating point for {profile:?} is {found}, not in (0, 1)")]
     Threshold { profile: String, found: f64 },
 }
@@ -263,12 +263,6 @@ impl Heads {
                     v.classes.len()
                 )));
             }
-            if !(0.0..1.0).contains(&v.minus_floor) {
-                return Err(HeadsError::Json(format!(
-                    "value {:?} of {} has a −1 floor of {}, not in [0, 1)",
-                    v.value, v.profile, v.minus_floor
-                )));
-            }
         }
         // The violation head reads every vector (the pair, and the answer alone when the heads
         // say so), the value heads the same when `values_read_response`; the category heads
@@ -295,6 +289,9 @@ impl Heads {
             if !finite {
                 return Err(HeadsError::NotFinite { head: h.name.clone() });
             }
+        }
+        if !(0.0..1.0).contains(&heads.value_minus_floor) {
+            return Err(HeadsError::MinusFloor { found: heads.value_minus_floor });
         }
         if let Some(Platt { slope, intercept }) = heads.value_confidence
             && !(slope.is_finite() && slope > 0.0 && intercept.is_finite())
@@ -329,11 +326,35 @@ impl Heads {
         self.categories.iter().any(|h| h.name == name)
     }
 
-    /// A value score's confidence from its share of the three class probabilities
-    /// ([`ValueHeads::score`]): calibrated when the heads say how.
-    pub fn value_confidence(&self, share: f64) -> f64 {
+    /// One value scored on the vectors its heads read ([`Heads::value_vectors`]): the most
+    /// probable class, except that −1 needs P(−1) ≥ `value_minus_floor` (else the better of 0
+    /// and +1), with its confidence.
+    pub fn score_value(&self, value: &ValueHeads, vectors: &[&[f32]]) -> ValueScoring {
+        let p = value.probabilities(vectors);
+        let most_likely = |from: usize| {
+            (from..3).fold(
+                (from, f64::NEG_INFINITY),
+                |acc, i| if p[i] > acc.1 { (i, p[i]) } else { acc },
+            )
+        };
+        let (mut best, _) = most_likely(0);
+        if best == 0 && p[0] < self.value_minus_floor {
+            best = most_likely(1).0;
+        }
+        let total: f64 = p.iter().sum();
+        let share = if total > 0.0 { p[best] / total } else { 0.0 };
+        ValueScoring {
+            score: [-1, 0, 1][best],
+            confidence: self.value_confidence(share),
+            probabilities: p,
+        }
+    }
+
+    /// A value score's confidence from its share of the three class probabilities: calibrated
+    /// when the heads say how, else the share itself.
+    fn value_confidence(&self, share: f64) -> f64 {
         match self.value_confidence {
-            Some(Platt { slope, intercept }) => 1.0 / (1.0 + (-(slope * share + intercept)).exp()),
+            Some(Platt { slope, intercept }) => sigmoid(slope * share + intercept),
             None => share,
         }
     }
@@ -418,28 +439,21 @@ impl Heads {
                 best = (p, h.name.as_str());
             }
         }
-        let mut read = vec![vectors.pair.as_slice()];
-        let wanted = [
+        // The vectors the violation heads read, in order; None when one they need is missing.
+        let read: Option<Vec<&[f32]>> = [
+            (true, Some(vectors.pair.as_slice())),
             (self.response_format.is_some(), vectors.response.as_deref()),
             (self.prompt_format.is_some(), vectors.prompt.as_deref()),
-        ];
-        let mut complete = true;
-        for (needed, vector) in wanted {
-            match (needed, vector) {
-                (false, _) => {}
-                (true, Some(v)) => read.push(v),
-                (true, None) => complete = false,
-            }
-        }
-        let violation = if complete {
+        ]
+        .into_iter()
+        .filter_map(|(needed, vector)| needed.then_some(vector))
+        .collect();
+        let violation = read.map_or(f64::NAN, |read| {
             let pooled = self.violation.probability_of(&read);
-            match self.profile_heads.get(profile) {
-                Some(own) => f64::midpoint(pooled, own.probability_of(&read)),
-                None => pooled,
-            }
-        } else {
-            f64::NAN
-        };
+            self.profile_heads
+                .get(profile)
+                .map_or(pooled, |own| f64::midpoint(pooled, own.probability_of(&read)))
+        });
         Classification { violation, category: best.1.to_owned(), category_probability: best.0 }
     }
 }
@@ -490,8 +504,12 @@ impl Head {
                 .zip(vectors.iter().flat_map(|v| v.iter()))
                 .map(|(w, x)| w * f64::from(*x))
                 .sum::<f64>();
-        1.0 / (1.0 + (-z).exp())
+        sigmoid(z)
     }
+}
+
+fn sigmoid(z: f64) -> f64 {
+    1.0 / (1.0 + (-z).exp())
 }
 
 #[cfg(test)]
@@ -596,13 +614,14 @@ mod tests {
         let v = heads.value("V", "d").unwrap();
         let both = vectors(&[0.5, 0.0], Some(&[0.0, 1.0]), None);
         let inputs = heads.value_vectors(&both).unwrap();
-        let (score, share, p) = v.score(&inputs);
+        let scored = heads.score_value(v, &inputs);
+        let (score, share, p) = (scored.score, scored.confidence, scored.probabilities);
         // −1 reads the pair's first component (σ(0.5)), +1 the answer's second (σ(3)).
         assert_eq!(score, 1);
         assert!((p[0] - 1.0 / (1.0 + (-0.5f64).exp())).abs() < 1e-12, "{p:?}");
         assert!((p[2] - 1.0 / (1.0 + (-3.0f64).exp())).abs() < 1e-12, "{p:?}");
         assert_eq!(p[1], 0.0, "a class never labelled has no head");
-        assert!((share - p[2] / (p[0] + p[2])).abs() < 1e-12);
+        assert!((share - p[2] / (p[0] + p[2])).abs() < 1e-12, "uncalibrated: the share");
         let pair_only = vectors(&[0.5, 0.0], None, None);
         assert_eq!(heads.value_vectors(&pair_only), None, "the answer's vector is needed");
         // Value heads of one vector's width are refused when they should read two, and the
@@ -634,7 +653,7 @@ mod tests {
 
     #[test]
     fn a_weak_minus_one_gives_way_below_the_floor() {
-        let values = r#""values": [{"profile": "p", "value": "V", "description": "d", "minus_floor": 0.5, "classes": [
+        let values = r#""value_minus_floor": 0.5, "values": [{"profile": "p", "value": "V", "description": "d", "classes": [
                {"name": "V -1", "bias": 0.0, "weights": [1.0, 0.0]},
                {"name": "V 0", "bias": -3.0, "weights": [0.0, 0.0]},
                {"name": "V +1", "bias": 0.0, "weights": [0.0, 1.0]}]}],"#;
@@ -647,7 +666,8 @@ mod tests {
         let v = heads.value("V", "d").unwrap();
         let score = |pair: [f32; 2]| {
             let both = vectors(&pair, None, None);
-            v.score(&heads.value_vectors(&both).unwrap())
+            let scored = heads.score_value(v, &heads.value_vectors(&both).unwrap());
+            (scored.score, scored.confidence, scored.probabilities)
         };
         // P(−1) = σ(−0.2) ≈ 0.45 is the largest of the three but under the floor: +1 (σ(−0.5)).
         let (s, share, p) = score([-0.2, -0.5]);
@@ -657,14 +677,17 @@ mod tests {
         // At P(−1) = σ(0.2) ≈ 0.55 it stands.
         assert_eq!(score([0.2, -0.5]).0, -1);
         // Without a floor (heads trained before it), the most probable class.
-        let plain = Heads::parse(&json.replace("\"minus_floor\": 0.5, ", "")).unwrap();
+        let plain = Heads::parse(&json.replace("\"value_minus_floor\": 0.5, ", "")).unwrap();
         let both = vectors(&[-0.2, -0.5], None, None);
         let v = plain.value("V", "d").unwrap();
-        assert_eq!(v.score(&plain.value_vectors(&both).unwrap()).0, -1);
-        for bad in ["1.0", "-0.1", "NaN"] {
-            let json = json.replace("\"minus_floor\": 0.5", &format!("\"minus_floor\": {bad}"));
-            assert!(Heads::parse(&json).is_err(), "{bad}");
+        assert_eq!(plain.score_value(v, &plain.value_vectors(&both).unwrap()).score, -1);
+        for bad in ["1.0", "-0.1"] {
+            let json = json
+                .replace("\"value_minus_floor\": 0.5", &format!("\"value_minus_floor\": {bad}"));
+            assert!(matches!(Heads::parse(&json), Err(HeadsError::MinusFloor { .. })), "{bad}");
         }
+        let not_a_number = json.replace("\"value_minus_floor\": 0.5", "\"value_minus_floor\": NaN");
+        assert!(matches!(Heads::parse(&not_a_number), Err(HeadsError::Json(_))));
     }
 
     #[test]
